@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import packageJson from '../package.json' with { type: 'json' };
+import type { AppConfig } from './config/env';
+import { loadOrCreateSecret } from './config/secrets';
+import { openDatabase, type Database } from './db/database';
+import { createAccessTokens } from './modules/auth/access-tokens';
+import { createAuthRepository } from './modules/auth/auth-repository';
+import { authRoutes } from './modules/auth/auth-routes';
+import { createAuthService } from './modules/auth/auth-service';
+import { healthRoutes } from './modules/health/health-routes';
+import {
+  createMailService,
+  createOutboxTransport,
+  createSmtpTransport,
+  type MailService,
+} from './modules/mail/mailer';
+import { authenticatePlugin } from './plugins/authenticate';
+import { registerErrorHandler } from './plugins/error-handler';
+import { findWebDist, registerWebApp } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    mail: MailService;
+  }
+}
+
+/** What leaves in logs: never bodies, headers, cookies or query strings (they carry tokens). */
+const logSerializers = {
+  req(request: { method: string; url: string; ip?: string; id?: string }) {
+    return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
+  },
+};
+
+/**
+ * Builds the whole application as one Fastify instance: API under /api, its OpenAPI docs, and
+ * the built web app at /. Not listening yet: `main.ts` listens, tests use `inject`.
+ */
+export async function buildApp(
+  config: AppConfig,
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      serializers: logSerializers,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.new_password',
+          '*.access_token',
+          '*.refresh_token',
+        ],
+        censor: '[redacted]',
+      },
+      ...(config.env === 'development'
+        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+        : {}),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => randomUUID(),
+  });
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON (and multipart where a route says so); plain text is a client mistake.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandler(app);
+
+  const database = await openDatabase(config.database);
+  app.decorate('db', database.db);
+  app.addHook('onClose', async () => database.close());
+
+  const mailTransport = config.smtpUrl
+    ? createSmtpTransport(config.smtpUrl, app.log)
+    : createOutboxTransport(path.join(config.dataDir, 'outbox'), app.log);
+  const mail = createMailService(mailTransport, config.mailFrom, app.log);
+  app.decorate('mail', mail);
+  // Registered after the database hook, so it runs first: queued mail is written before closing.
+  app.addHook('onClose', async () => mail.close());
+
+  const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, 'jwt-secret'));
+  const authService = createAuthService({
+    repository: createAuthRepository(database.db),
+    accessTokens: createAccessTokens(jwtSecret),
+    mail,
+    appUrl: config.appUrl,
+    log: app.log,
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and Radix set inline style attributes (positions, transforms).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Only meaningful over HTTPS; harmless otherwise.
+    strictTransportSecurity: config.appUrl.startsWith('https:'),
+  });
+  await app.register(fastifyCors, {
+    origin: [new URL(config.appUrl).origin],
+    credentials: true,
+  });
+  await app.register(fastifyCookie);
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2000,
+        lazyConnect: false,
+      })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'vowa-rate-limit:' } : {}),
+    // If Redis is briefly away, keep serving rather than failing every sign-in.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      detail: `Too many requests. Please try again in ${context.after}.`,
+      message: `Too many requests. Please try again in ${context.after}.`,
+    }),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Vowa API',
+        description: 'The API of Vowa, the AI-assisted, budget-aware travel planner.',
+        version: packageJson.version,
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(authenticatePlugin, { authService });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, {
+        db: database.db,
+        databaseKind: database.kind,
+        mailKind: mail.transportKind,
+        version: packageJson.version,
+      });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        authService,
+        secureCookies: config.appUrl.startsWith('https:'),
+        rateLimitMax: config.authRateLimitMax,
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, findWebDist(config.webDistDir));
+  return app;
+}

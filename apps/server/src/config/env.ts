@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only place that reads environment variables (ARCHITECTURE.md). Every variable is optional:
+ * with none set, Vowa runs on its embedded defaults. Each one is listed in `.env.example`.
+ */
+const optionalUrl = (protocols: string[], example: string) =>
+  z
+    .string()
+    .optional()
+    .refine(
+      (value) => {
+        if (value === undefined) return true;
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `must be a URL like ${example}` },
+    );
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(8000),
+  APP_URL: optionalUrl(['http:', 'https:'], 'http://localhost:8000'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(
+    ['postgres:', 'postgresql:', 'memory:'],
+    'postgres://user:password@localhost:5432/vowa',
+  ),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:password@smtp.example.com:587'),
+  MAIL_FROM: z.string().min(3).default('Vowa <no-reply@vowa.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT_MAX: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(1, 'must be at least 1')
+    .default(10),
+  TRUST_PROXY: booleanFlag,
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type DatabaseConfig =
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+export type AppConfig = {
+  env: 'production' | 'development' | 'test';
+  host: string;
+  port: number;
+  /** The public origin of the web app: mailed links and CORS are built from it. */
+  appUrl: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  redisUrl: string | undefined;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Requests a client may make per minute to each of login, register, forgot and reset. */
+  authRateLimitMax: number;
+  trustProxy: boolean;
+  /** Where the built web app lives; `undefined` lets the server find apps/web/dist. */
+  webDistDir: string | undefined;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once at start; a bad value stops the start with a clear message. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  // An empty value in a .env file means "not set", not "set to nothing".
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        return `${name}: ${issue.message} (got ${JSON.stringify(present[name] ?? null)})`;
+      }),
+    );
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR);
+  return {
+    env: vars.NODE_ENV,
+    host: vars.HOST,
+    port: vars.PORT,
+    appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    database: databaseConfig(vars.DATABASE_URL, dataDir),
+    redisUrl: vars.REDIS_URL,
+    jwtSecret: vars.JWT_SECRET,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    logLevel: vars.LOG_LEVEL,
+    authRateLimitMax: vars.AUTH_RATE_LIMIT_MAX,
+    trustProxy: vars.TRUST_PROXY,
+    webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : undefined,
+  };
+}
+
+function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (url === undefined) return { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
+  // memory:// is an in-memory PGlite database: for tests and throwaway demos.
+  if (url.startsWith('memory:')) return { kind: 'pglite', dataDir: 'memory://' };
+  return { kind: 'postgres', url };
+}

@@ -1,0 +1,195 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  emailTokens,
+  refreshTokens,
+  sessions,
+  users,
+  type EmailTokenPurpose,
+  type UserRow,
+} from './auth-schema';
+
+/** Every query the accounts module makes, and nothing else. */
+export function createAuthRepository(db: Database) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row;
+    },
+
+    async findUserById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /** Returns undefined when the email is taken (the unique index decides, not a race). */
+    async insertUser(values: {
+      email: string;
+      passwordHash: string;
+      name: string;
+      displayName: string;
+    }): Promise<UserRow | undefined> {
+      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async deleteUser(id: string): Promise<boolean> {
+      const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return deleted.length > 0;
+    },
+
+    async updatePassword(userId: string, passwordHash: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
+
+    async markEmailVerified(userId: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+    },
+
+    async insertSession(values: {
+      userId: string;
+      userAgent: string | null;
+      ipAddress: string | null;
+      expiresAt: Date;
+    }) {
+      const [row] = await db.insert(sessions).values(values).returning();
+      if (!row) throw new Error('session insert returned nothing');
+      return row;
+    },
+
+    async findLiveSession(sessionId: string) {
+      const [row] = await db
+        .select({ id: sessions.id, userId: sessions.userId })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async revokeSession(sessionId: string, reason: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    /** Ends every sign-in of a user, except `keepSessionId` when given. */
+    async revokeUserSessions(userId: string, reason: string, keepSessionId?: string) {
+      const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+      if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(...conditions));
+    },
+
+    async insertRefreshToken(values: { sessionId: string; tokenHash: string; expiresAt: Date }) {
+      await db.insert(refreshTokens).values(values);
+    },
+
+    async findRefreshToken(tokenHash: string) {
+      const [row] = await db
+        .select({
+          id: refreshTokens.id,
+          sessionId: refreshTokens.sessionId,
+          expiresAt: refreshTokens.expiresAt,
+          usedAt: refreshTokens.usedAt,
+          userId: sessions.userId,
+          sessionRevokedAt: sessions.revokedAt,
+          sessionExpiresAt: sessions.expiresAt,
+        })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Spends a refresh token. Atomic: of two requests racing with the same token only one wins;
+     * the loser is treated as reuse.
+     */
+    async spendRefreshToken(id: string): Promise<boolean> {
+      const spent = await db
+        .update(refreshTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+        .returning({ id: refreshTokens.id });
+      return spent.length > 0;
+    },
+
+    async touchSession(sessionId: string): Promise<void> {
+      await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, sessionId));
+    },
+
+    async insertEmailToken(values: {
+      userId: string;
+      purpose: EmailTokenPurpose;
+      tokenHash: string;
+      expiresAt: Date;
+    }) {
+      await db.insert(emailTokens).values(values);
+    },
+
+    async findUsableEmailToken(tokenHash: string, purpose: EmailTokenPurpose) {
+      const [row] = await db
+        .select({ id: emailTokens.id, userId: emailTokens.userId })
+        .from(emailTokens)
+        .where(
+          and(
+            eq(emailTokens.tokenHash, tokenHash),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** Uses a mailed token once; returns its user, or undefined if it was not usable. */
+    async consumeEmailToken(tokenHash: string, purpose: EmailTokenPurpose) {
+      const [row] = await db
+        .update(emailTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(emailTokens.tokenHash, tokenHash),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: emailTokens.userId });
+      return row;
+    },
+
+    /** A new reset link (or a completed reset) retires the older ones. */
+    async retireEmailTokens(userId: string, purpose: EmailTokenPurpose): Promise<void> {
+      await db
+        .update(emailTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(emailTokens.userId, userId),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+          ),
+        );
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

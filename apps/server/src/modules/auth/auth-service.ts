@@ -1,0 +1,250 @@
+import {
+  REFRESH_TOKEN_TTL_SECONDS,
+  RESET_TOKEN_TTL_SECONDS,
+  VERIFY_EMAIL_TOKEN_TTL_SECONDS,
+} from '@vowa/shared/auth/token-lifetimes';
+import { normalizeEmail } from '@vowa/shared/auth/auth-rules';
+import type { User } from '@vowa/shared/auth/auth-schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { createRandomToken, hashToken } from '../../lib/random-token';
+import type { MailService } from '../mail/mailer';
+import type { AccessTokens } from './access-tokens';
+import {
+  accountExistsMail,
+  passwordChangedMail,
+  resetPasswordMail,
+  verificationMail,
+} from './auth-mail';
+import type { AuthRepository } from './auth-repository';
+import type { EmailTokenPurpose, UserRow } from './auth-schema';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
+
+export const authMessages = {
+  registered: 'Registration successful! Please check your email to verify your account.',
+  invalidCredentials: 'Incorrect email or password',
+  notAuthenticated: 'Not authenticated',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  resetSent: 'If an account exists for that email, a password reset link has been sent.',
+  resetLinkInvalid:
+    'This password reset link is invalid or has expired. Please request a new password reset.',
+  passwordReset: 'Password reset successfully!',
+  verifyLinkInvalid:
+    'This verification link is invalid or has expired. Please request a new verification email.',
+  emailVerified: 'Your email address is verified.',
+  verificationSent: 'Verification email sent.',
+  alreadyVerified: 'Your email address is already verified.',
+  loggedOut: 'Signed out.',
+  accountDeleted: 'Your account and everything in it have been deleted.',
+} as const;
+
+export type SignIn = {
+  accessToken: string;
+  refreshToken: string;
+  sessionId: string;
+};
+
+export type ClientInfo = { userAgent: string | null; ipAddress: string | null };
+
+type Dependencies = {
+  repository: AuthRepository;
+  accessTokens: AccessTokens;
+  mail: MailService;
+  appUrl: string;
+  log: FastifyBaseLogger;
+};
+
+export function toPublicUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    display_name: row.displayName,
+    avatar: row.avatar,
+    email_verified: row.emailVerifiedAt !== null,
+  };
+}
+
+/** Accounts and sessions: the rules of part 1 §7 and ARCHITECTURE.md "Accounts and sessions". */
+export function createAuthService({ repository, accessTokens, mail, appUrl, log }: Dependencies) {
+  const expiresIn = (seconds: number) => new Date(Date.now() + seconds * 1000);
+
+  async function issueEmailToken(userId: string, purpose: EmailTokenPurpose, ttlSeconds: number) {
+    const token = createRandomToken();
+    await repository.insertEmailToken({
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: expiresIn(ttlSeconds),
+    });
+    return token;
+  }
+
+  async function sendVerification(user: UserRow) {
+    const token = await issueEmailToken(user.id, 'verify_email', VERIFY_EMAIL_TOKEN_TTL_SECONDS);
+    const url = `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    mail.enqueue(verificationMail(user.email, user.displayName, url));
+  }
+
+  async function sendPasswordReset(user: UserRow, mailFor: 'reset' | 'exists') {
+    const token = await issueEmailToken(user.id, 'reset_password', RESET_TOKEN_TTL_SECONDS);
+    const url = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    mail.enqueue(
+      mailFor === 'reset' ? resetPasswordMail(user.email, url) : accountExistsMail(user.email, url),
+    );
+  }
+
+  /** Opens a sign-in: a session (refresh-token family) with its first refresh token. */
+  async function startSession(userId: string, client: ClientInfo): Promise<SignIn> {
+    const session = await repository.insertSession({
+      userId,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      ipAddress: client.ipAddress,
+      expiresAt: expiresIn(REFRESH_TOKEN_TTL_SECONDS),
+    });
+    return continueSession(session.id, userId);
+  }
+
+  async function continueSession(sessionId: string, userId: string): Promise<SignIn> {
+    const refreshToken = createRandomToken();
+    await repository.insertRefreshToken({
+      sessionId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: expiresIn(REFRESH_TOKEN_TTL_SECONDS),
+    });
+    const accessToken = await accessTokens.issue({ userId, sessionId });
+    return { accessToken, refreshToken, sessionId };
+  }
+
+  return {
+    async register(input: { email: string; password: string; name: string }) {
+      const email = normalizeEmail(input.email);
+      const passwordHash = await hashPassword(input.password);
+      const user = await repository.insertUser({
+        email,
+        passwordHash,
+        name: input.name,
+        displayName: input.name,
+      });
+      if (user) {
+        await sendVerification(user);
+        log.info({ userId: user.id }, 'account registered');
+      } else {
+        // Same answer as a new account; the owner hears about it by mail instead.
+        const existing = await repository.findUserByEmail(email);
+        if (existing) await sendPasswordReset(existing, 'exists');
+      }
+      return { success: true, message: authMessages.registered };
+    },
+
+    async login(input: { email: string; password: string }, client: ClientInfo): Promise<SignIn> {
+      const user = await repository.findUserByEmail(normalizeEmail(input.email));
+      const valid = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
+      if (!user || !valid) throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);
+      log.info({ userId: user.id }, 'signed in');
+      return startSession(user.id, client);
+    },
+
+    /**
+     * Rotates a refresh token. A token that was already spent means it was copied: the whole
+     * sign-in it belongs to is revoked.
+     */
+    async refresh(refreshToken: string): Promise<SignIn> {
+      const found = await repository.findRefreshToken(hashToken(refreshToken));
+      const now = Date.now();
+      if (!found) throw new AppError('UNAUTHORIZED', authMessages.sessionExpired);
+      if (found.usedAt !== null || !(await repository.spendRefreshToken(found.id))) {
+        await repository.revokeSession(found.sessionId, 'refresh token reuse');
+        log.warn({ sessionId: found.sessionId }, 'refresh token reused: sign-in revoked');
+        throw new AppError('UNAUTHORIZED', authMessages.sessionExpired);
+      }
+      if (
+        found.sessionRevokedAt !== null ||
+        found.expiresAt.getTime() <= now ||
+        found.sessionExpiresAt.getTime() <= now
+      ) {
+        throw new AppError('UNAUTHORIZED', authMessages.sessionExpired);
+      }
+      await repository.touchSession(found.sessionId);
+      return continueSession(found.sessionId, found.userId);
+    },
+
+    async logout(refreshToken: string | undefined, sessionId: string | undefined) {
+      if (refreshToken) {
+        const found = await repository.findRefreshToken(hashToken(refreshToken));
+        if (found) await repository.revokeSession(found.sessionId, 'signed out');
+      }
+      if (sessionId) await repository.revokeSession(sessionId, 'signed out');
+      return { success: true, message: authMessages.loggedOut };
+    },
+
+    async forgotPassword(emailInput: string) {
+      const user = await repository.findUserByEmail(normalizeEmail(emailInput));
+      if (user) await sendPasswordReset(user, 'reset');
+      return { success: true, message: authMessages.resetSent };
+    },
+
+    async isResetTokenValid(token: string): Promise<boolean> {
+      return (
+        (await repository.findUsableEmailToken(hashToken(token), 'reset_password')) !== undefined
+      );
+    },
+
+    async resetPassword(token: string, newPassword: string) {
+      const passwordHash = await hashPassword(newPassword);
+      const consumed = await repository.consumeEmailToken(hashToken(token), 'reset_password');
+      if (!consumed) throw new AppError('BAD_REQUEST', authMessages.resetLinkInvalid);
+      const user = await repository.findUserById(consumed.userId);
+      if (!user) throw new AppError('BAD_REQUEST', authMessages.resetLinkInvalid);
+      await repository.updatePassword(user.id, passwordHash);
+      await repository.retireEmailTokens(user.id, 'reset_password');
+      await repository.revokeUserSessions(user.id, 'password reset');
+      // Receiving the link proves the address too.
+      await repository.markEmailVerified(user.id);
+      mail.enqueue(passwordChangedMail(user.email));
+      log.info({ userId: user.id }, 'password reset');
+      return { success: true, message: authMessages.passwordReset };
+    },
+
+    async verifyEmail(token: string) {
+      const consumed = await repository.consumeEmailToken(hashToken(token), 'verify_email');
+      if (!consumed) throw new AppError('BAD_REQUEST', authMessages.verifyLinkInvalid);
+      await repository.markEmailVerified(consumed.userId);
+      return { success: true, message: authMessages.emailVerified };
+    },
+
+    async resendVerification(userId: string) {
+      const user = await repository.findUserById(userId);
+      if (!user) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);
+      if (user.emailVerifiedAt) return { success: true, message: authMessages.alreadyVerified };
+      await sendVerification(user);
+      return { success: true, message: authMessages.verificationSent };
+    },
+
+    async currentUser(userId: string): Promise<User> {
+      const user = await repository.findUserById(userId);
+      if (!user) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);
+      return toPublicUser(user);
+    },
+
+    async deleteAccount(userId: string) {
+      // Everything a user owns references users.id with ON DELETE CASCADE.
+      await repository.deleteUser(userId);
+      log.info({ userId }, 'account deleted');
+      return { success: true, message: authMessages.accountDeleted };
+    },
+
+    /** Resolves an access token to a live sign-in, or null. Revoked sign-ins end at once. */
+    async authenticate(accessToken: string) {
+      const claims = await accessTokens.verify(accessToken);
+      if (!claims) return null;
+      const session = await repository.findLiveSession(claims.sessionId);
+      if (!session || session.userId !== claims.userId) return null;
+      return claims;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

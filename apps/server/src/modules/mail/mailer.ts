@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The action link in the message; the outbox logs it so a self-hoster can click it. */
+  link?: string;
+};
+
+export type MailTransport = {
+  kind: 'smtp' | 'outbox';
+  deliver: (message: MailMessage & { from: string }) => Promise<void>;
+  close: () => void;
+};
+
+/** SMTP through nodemailer when SMTP_URL is set. */
+export function createSmtpTransport(smtpUrl: string, log: FastifyBaseLogger): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async deliver({ from, to, subject, text, html }) {
+      await transporter.sendMail({ from, to, subject, text, html });
+      log.info({ to, subject }, 'mail sent');
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * The embedded default: each message is rendered as a real RFC 822 message and saved as one
+ * `.eml` file in DATA_DIR/outbox, openable by any mail client.
+ */
+export function createOutboxTransport(outboxDir: string, log: FastifyBaseLogger): MailTransport {
+  const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    kind: 'outbox',
+    async deliver({ from, to, subject, text, html, link }) {
+      const info = await renderer.sendMail({ from, to, subject, text, html });
+      await mkdir(outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info({ to, subject, file, link }, 'mail saved to the outbox');
+    },
+    close: () => renderer.close(),
+  };
+}
+
+export type MailService = {
+  transportKind: MailTransport['kind'];
+  /** Sends without making the caller wait, so a response's timing says nothing about the mail. */
+  enqueue: (message: MailMessage) => void;
+  /** Resolves when every queued message has been handled (graceful shutdown, tests). */
+  drain: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export function createMailService(
+  transport: MailTransport,
+  from: string,
+  log: FastifyBaseLogger,
+): MailService {
+  const pending = new Set<Promise<void>>();
+  const drain = async () => {
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  };
+  return {
+    transportKind: transport.kind,
+    enqueue(message) {
+      const delivery = transport
+        .deliver({ ...message, from })
+        .catch((error: unknown) => log.error({ err: error, to: message.to }, 'mail failed'))
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    drain,
+    async close() {
+      await drain();
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { authMessages, type AuthService } from '../modules/auth/auth-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler for routes that need a signed-in user; sets `request.auth`. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    auth: { userId: string; sessionId: string } | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export const authenticatePlugin = fp<{ authService: AuthService }>(
+  async (app, { authService }) => {
+    app.decorateRequest('auth', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);
+      const claims = await authService.authenticate(token);
+      if (!claims) throw new AppError('UNAUTHORIZED', authMessages.sessionExpired);
+      request.auth = claims;
+    });
+  },
+  { name: 'authenticate' },
+);
+
+/** For handlers behind `authenticate`: the signed-in user, never null there. */
+export function requireAuth(request: FastifyRequest) {
+  if (!request.auth) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);
+  return request.auth;
+}

@@ -1,0 +1,32 @@
+/**
+ * Every validation message the spec quotes, keyed by a stable code.
+ *
+ * Schemas carry the code as their zod message; the server turns it into the English text for
+ * `detail`, and the web translates the same code through its i18n catalogs. So a rule and its
+ * message are written once, here.
+ */
+export const validationMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email',
+  emailTooLong: 'Email must be at most 254 characters',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 100 characters',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  newPasswordRequired: 'New password is required',
+  tokenRequired: 'The token is required',
+} as const;
+
+export type ValidationMessageCode = keyof typeof validationMessages;
+
+export function isValidationMessageCode(value: string): value is ValidationMessageCode {
+  return Object.hasOwn(validationMessages, value);
+}
+
+/** The English text for a code; any other text (a zod default) is returned unchanged. */
+export function validationMessageText(codeOrText: string): string {
+  return isValidationMessageCode(codeOrText) ? validationMessages[codeOrText] : codeOrText;
+}
