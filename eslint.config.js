@@ -6,14 +6,23 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/web/e2e/.artifacts/**', '**/test-results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/web/e2e/.artifacts/**',
+      '**/test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
@@ -25,7 +34,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/config/**', '**/*.config.ts', 'scripts/**', 'apps/*/scripts/**', '**/e2e/**', '**/test/**', '**/*.test.ts'],
+    files: [
+      'apps/server/src/config/**',
+      '**/*.config.ts',
+      'scripts/**',
+      'apps/*/scripts/**',
+      '**/e2e/**',
+      '**/test/**',
+      '**/*.test.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

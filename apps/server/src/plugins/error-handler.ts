@@ -29,7 +29,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldError[] = error.validation.map((issue) => {
+      const issues: FieldError[] = error.validation.map((issue) => {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         // A missing or non-object body fails at the root, where zod's words help nobody.
         const message =
@@ -38,6 +38,10 @@ export function registerErrorHandler(app: FastifyInstance) {
             : validationMessageText(issue.message ?? 'Invalid value');
         return { field, message };
       });
+      // Rules are checked in order ("required" before "valid"): report the first per field.
+      const errors = issues.filter(
+        (issue, index) => issues.findIndex((other) => other.field === issue.field) === index,
+      );
       const where = error.validationContext === 'body' ? '' : ` (${error.validationContext})`;
       return reply.status(422).send({
         detail: `${errors[0]?.message ?? 'Invalid request'}${where}`,

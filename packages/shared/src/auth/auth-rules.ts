@@ -9,7 +9,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 
-const message = (code: ValidationMessageCode) => ({ message: code, abort: true });
+/** Checks run in order; forms and the API show the first message of each field. */
+const message = (code: ValidationMessageCode) => ({ message: code });
 
 export const emailField = z
   .string(message('emailRequired'))

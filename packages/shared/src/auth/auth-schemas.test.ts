@@ -65,6 +65,27 @@ describe('sign-in form (part 1 §5)', () => {
     });
   });
 
+  it('reports a mismatch together with the other errors', () => {
+    expect(
+      messages(registerFormSchema, {
+        name: '',
+        email: 'bad',
+        password: 'secret1',
+        confirmPassword: 'x',
+      }),
+    ).toEqual({
+      name: 'Name is required',
+      email: 'Please enter a valid email',
+      confirmPassword: 'Passwords do not match',
+    });
+    expect(
+      messages(resetPasswordFormSchema, { newPassword: '123', confirmPassword: '1234' }),
+    ).toEqual({
+      newPassword: 'Password must be at least 6 characters',
+      confirmPassword: 'Passwords do not match',
+    });
+  });
+
   it('reports every field at once for an empty register form', () => {
     expect(
       messages(registerFormSchema, { name: '', email: '', password: '', confirmPassword: '' }),

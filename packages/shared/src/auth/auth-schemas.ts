@@ -8,33 +8,46 @@ export type SignInMode = (typeof signInModes)[number];
 
 export const loginFormSchema = z.object({ email: emailField, password: passwordField });
 
+const confirmPasswordField = z
+  .string({ message: 'confirmPasswordRequired' })
+  .min(1, { message: 'confirmPasswordRequired' });
+
+/**
+ * "Passwords do not match" on the confirmation field. zod skips object-level checks while any
+ * field is invalid; `when` lets this one run as soon as both passwords are filled in, so a person
+ * sees the mismatch together with the other errors instead of on a second submit.
+ */
+function passwordsMatch(passwordKey: 'password' | 'newPassword') {
+  return {
+    check: (form: Record<string, unknown>) => form[passwordKey] === form.confirmPassword,
+    options: {
+      message: 'passwordsDoNotMatch',
+      path: ['confirmPassword'],
+      when: (payload: { value: unknown }) => {
+        const value = payload.value as Record<string, unknown> | null;
+        return typeof value?.[passwordKey] === 'string' && !!value.confirmPassword;
+      },
+    },
+  };
+}
+
+const registerPasswordsMatch = passwordsMatch('password');
+const resetPasswordsMatch = passwordsMatch('newPassword');
+
 export const registerFormSchema = z
   .object({
     name: nameField,
     email: emailField,
     password: passwordField,
-    confirmPassword: z
-      .string({ message: 'confirmPasswordRequired' })
-      .min(1, { message: 'confirmPasswordRequired' }),
+    confirmPassword: confirmPasswordField,
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: 'passwordsDoNotMatch',
-    path: ['confirmPassword'],
-  });
+  .refine(registerPasswordsMatch.check, registerPasswordsMatch.options);
 
 export const forgotPasswordFormSchema = z.object({ email: emailField });
 
 export const resetPasswordFormSchema = z
-  .object({
-    newPassword: newPasswordField,
-    confirmPassword: z
-      .string({ message: 'confirmPasswordRequired' })
-      .min(1, { message: 'confirmPasswordRequired' }),
-  })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: 'passwordsDoNotMatch',
-    path: ['confirmPassword'],
-  });
+  .object({ newPassword: newPasswordField, confirmPassword: confirmPasswordField })
+  .refine(resetPasswordsMatch.check, resetPasswordsMatch.options);
 
 export type LoginForm = z.infer<typeof loginFormSchema>;
 export type RegisterForm = z.infer<typeof registerFormSchema>;

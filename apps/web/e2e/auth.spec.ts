@@ -1,0 +1,149 @@
+import { expect, test } from '@playwright/test';
+import {
+  latestMail,
+  openApp,
+  registerAccount,
+  signInThroughDialog,
+  skipLoading,
+  uniqueEmail,
+} from './support';
+
+test('register → verify by the mailed link → sign in → reload and stay signed in → sign out', async ({
+  page,
+}) => {
+  const email = uniqueEmail('register');
+  const password = 'wander-lust-42';
+  await openApp(page);
+
+  await page.getByRole('button', { name: 'Join Early Access' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Account' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Join Vowa for smart budget travel planning')).toBeVisible();
+  await dialog.getByLabel('Full Name').fill('Amelia Earhart');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Confirm Password').fill(password);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+
+  // Registration switches the dialog to sign-in with a confirmation.
+  const login = page.getByRole('dialog', { name: 'Welcome Back' });
+  await expect(login).toBeVisible();
+  await expect(
+    login.getByText('Registration successful! Please check your email to verify your account.'),
+  ).toBeVisible();
+
+  // The verification link from the outbox verifies the address.
+  const mail = await latestMail(email, 'Verify your email for Vowa');
+  expect(mail.link).toBeDefined();
+  await page.goto(mail.link as string);
+  await skipLoading(page);
+  await expect(page.getByText('Your email address is verified.')).toBeVisible();
+
+  await openApp(page, '/login');
+  await signInThroughDialog(page, email, password);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Signed In')).toBeVisible();
+  // Verified: no nagging banner.
+  await expect(page.getByText('Please verify your email address.', { exact: false })).toHaveCount(
+    0,
+  );
+
+  await page.reload();
+  await skipLoading(page);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Signed In')).toBeVisible();
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText(email)).toBeVisible();
+  await expect(menu.getByText('Amelia Earhart')).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Guest Mode')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
+  // Signed out for real: the protected route sends us home, even after a reload.
+  await page.goto('/profile');
+  await skipLoading(page);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unverified account can sign in and is asked to verify', async ({ page, request }) => {
+  const account = await registerAccount(request);
+  await openApp(page, '/login');
+  await signInThroughDialog(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Please verify your email address.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Resend email' }).click();
+  await expect(page.getByText('Verification email sent.')).toBeVisible();
+});
+
+test('a wrong password shows the server message and stays signed out', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  await openApp(page, '/login');
+  await signInThroughDialog(page, account.email, 'not-my-password');
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await expect(dialog.getByRole('alert')).toHaveText('Incorrect email or password');
+  await expect(dialog.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+  await expect(page.getByText('Guest Mode')).toBeVisible();
+});
+
+test('a signed-in user arriving at / or /login is sent to /profile; Home shows the welcome', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request, { name: 'Bessie Coleman' });
+  await openApp(page, '/login');
+  await signInThroughDialog(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await openApp(page, '/');
+  await expect(page).toHaveURL(/\/profile$/);
+  await openApp(page, '/login');
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Bessie' })).toBeVisible();
+  for (const tile of ['Start Planning', 'View Suggestions', 'Bucket List', 'Group Chat']) {
+    await expect(page.getByRole('main').getByRole('link', { name: tile })).toBeVisible();
+  }
+  await page.getByRole('main').getByRole('link', { name: 'Group Chat' }).click();
+  await expect(page).toHaveURL(/\/chat\?group=true$/);
+});
+
+test('a session survives an expired access token through one silent refresh', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  await openApp(page, '/login');
+  await signInThroughDialog(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // A stale token, as after 15 minutes: the next call gets a 401, refreshes once and goes on.
+  await page.evaluate(() => localStorage.setItem('access_token', 'expired.or.forged'));
+  await page.reload();
+  await skipLoading(page);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Signed In')).toBeVisible();
+  const stored = await page.evaluate(() => localStorage.getItem('access_token'));
+  expect(stored).not.toBe('expired.or.forged');
+});
+
+test('when the refresh fails too, the browser signs out to /login', async ({ page, request }) => {
+  const account = await registerAccount(request);
+  await openApp(page, '/login');
+  await signInThroughDialog(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.setItem('access_token', 'expired.or.forged'));
+  await page.reload();
+  await skipLoading(page).catch(() => {});
+  await expect(page).toHaveURL(/\/(login)?$/);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  await expect(page.getByText('Guest Mode')).toBeVisible();
+});

@@ -1,0 +1,153 @@
+import { expect, test } from '@playwright/test';
+import { openApp, registerAccount, signedInPage, skipLoading } from './support';
+
+const protectedRoutes = [
+  '/chat',
+  '/travel/bucket-list',
+  '/profile',
+  '/settings',
+  '/financial/connect',
+  '/financial/budget',
+  '/travel/suggestions',
+];
+
+test('the loading screen leaves on Skip Loading, or by itself after 5 seconds', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const skip = page.getByRole('button', { name: 'Skip Loading' });
+  await expect(skip).toBeVisible();
+  await skip.click();
+  await expect(skip).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Travel Smarter, Not Harder' })).toBeVisible();
+
+  await page.reload();
+  await expect(skip).toBeVisible();
+  await page.waitForTimeout(3_500);
+  await expect(skip).toBeVisible();
+  await expect(skip).toBeHidden({ timeout: 3_000 });
+});
+
+test('a guest is sent from every protected route to /', async ({ page }) => {
+  for (const route of protectedRoutes) {
+    await page.goto(route);
+    await expect(page, route).toHaveURL(/\/$/);
+  }
+  await skipLoading(page);
+  await expect(page.getByText('Guest Mode')).toBeVisible();
+});
+
+test('a guest sees only Home in the navigation; /login opens the sign-in dialog', async ({
+  page,
+}) => {
+  await openApp(page);
+  const nav = page.getByRole('navigation').first();
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+  for (const hidden of ['Chat', 'Bucket List', 'Connect Bank', 'Budget', 'Suggestions']) {
+    await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
+  }
+  await expect(page.getByText('Bank Not Connected')).toBeVisible();
+
+  await openApp(page, '/login');
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the signed-in shell: every protected route opens and says plainly it is not ready', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  await signedInPage(page, account.email, account.password);
+  const nav = page.getByRole('navigation').first();
+  for (const item of ['Home', 'Chat', 'Bucket List', 'Connect Bank', 'Budget', 'Suggestions']) {
+    await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
+  }
+  for (const route of protectedRoutes) {
+    await page.goto(route);
+    await skipLoading(page);
+    await expect(page, route).toHaveURL(new RegExp(`${route.replace(/\//g, '\\/')}$`));
+    await expect(page.getByText('This screen is not available yet.')).toBeVisible();
+  }
+});
+
+test('the theme is dark by default and the choice survives a reload', async ({ page }) => {
+  await openApp(page);
+  const html = page.locator('html');
+  await expect(html).toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(html).not.toHaveClass(/dark/);
+  await page.reload();
+  await expect(html).not.toHaveClass(/dark/);
+  await skipLoading(page);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(html).toHaveClass(/dark/);
+});
+
+test('the user menu closes on an outside click', async ({ page, request }) => {
+  const account = await registerAccount(request, { name: 'Valentina Tereshkova' });
+  await signedInPage(page, account.email, account.password);
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'View Profile' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  await page.mouse.click(5, 600);
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+});
+
+test('on a phone the mobile menu opens and closes on a route change', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const account = await registerAccount(request);
+  await signedInPage(page, account.email, account.password);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const mobileNav = page.getByRole('navigation', { name: /mobile/i });
+  await expect(mobileNav).toBeVisible();
+  await mobileNav.getByRole('link', { name: 'Suggestions' }).click();
+  await expect(page).toHaveURL(/\/travel\/suggestions$/);
+  await expect(mobileNav).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});
+
+test('Watch Demo opens the demo modal; Close and the backdrop close it', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Watch Demo' }).click();
+  const modal = page.getByRole('dialog', { name: 'Demo Video Coming Soon' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(modal).toBeHidden();
+  await page.getByRole('button', { name: 'Watch Demo' }).click();
+  await expect(modal).toBeVisible();
+  await page.mouse.click(10, 10);
+  await expect(modal).toBeHidden();
+});
+
+test('the guest landing shows its sections', async ({ page }) => {
+  await openApp(page);
+  await expect(page.getByText('Now in Beta')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Powered by AI' })).toBeVisible();
+  for (const card of [
+    'AI Intelligence',
+    'Bank-Grade Security',
+    'Instant Booking',
+    'Smart Budgeting',
+    'Global Reach',
+    'Always On',
+  ]) {
+    await expect(page.getByRole('heading', { name: card })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+  for (const step of ['Connect', 'Discover', 'Book']) {
+    await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Join Beta Program' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create Account' })).toBeVisible();
+});

@@ -1,0 +1,86 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_OUTBOX } from './e2e-env';
+
+let counter = 0;
+export function uniqueEmail(label = 'traveller'): string {
+  counter += 1;
+  return `${label}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
+}
+
+/** Opens a page and presses Skip Loading, as a returning visitor would. */
+export async function openApp(page: Page, url = '/') {
+  await page.goto(url);
+  await skipLoading(page);
+}
+
+export async function skipLoading(page: Page) {
+  await page.getByRole('button', { name: 'Skip Loading' }).click();
+  await expect(page.getByRole('button', { name: 'Skip Loading' })).toBeHidden();
+}
+
+type Mail = { file: string; to: string; subject: string; link: string | undefined };
+
+async function readOutbox(): Promise<Mail[]> {
+  const files = (await readdir(E2E_OUTBOX).catch(() => [] as string[])).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const raw = await readFile(path.join(E2E_OUTBOX, file), 'utf8');
+      const decoded = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const header = (name: string) =>
+        raw.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
+      return {
+        file,
+        to: header('To'),
+        subject: header('Subject'),
+        link: decoded.match(/https?:\/\/[^\s"<>]+token=[A-Za-z0-9_-]+/)?.[0],
+      };
+    }),
+  );
+}
+
+/** The newest message to `to` with `subject`, waiting for the server's mail queue. */
+export async function latestMail(to: string, subject: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await readOutbox()).filter((m) => m.to === to && m.subject === subject).at(-1);
+        return found !== undefined;
+      },
+      { message: `mail "${subject}" to ${to}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found as Mail;
+}
+
+/** Creates an account through the API (for tests whose subject is not registration). */
+export async function registerAccount(
+  request: APIRequestContext,
+  account: { email?: string; password?: string; name?: string } = {},
+) {
+  const email = account.email ?? uniqueEmail();
+  const password = account.password ?? 'wander-lust-42';
+  const name = account.name ?? 'Ada Lovelace';
+  const response = await request.post('/api/auth/register', { data: { email, password, name } });
+  expect(response.status()).toBe(201);
+  return { email, password, name };
+}
+
+export async function signInThroughDialog(page: Page, email: string, password: string) {
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** A signed-in page, reached by the sign-in dialog like a person would. */
+export async function signedInPage(page: Page, email: string, password: string) {
+  await openApp(page, '/login');
+  await signInThroughDialog(page, email, password);
+  await expect(page).toHaveURL(/\/profile$/);
+}

@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Footer } from '../components/layout/footer';
+import { Header } from '../components/layout/header';
+import { StatusBar } from '../components/layout/status-bar';
+import { PageSkeleton } from '../components/ui/skeleton';
+import { EmailVerificationBanner } from '../features/auth/email-verification-banner';
+import { SessionProvider } from '../features/auth/session-provider';
+import { SignInDialogProvider } from '../features/auth/sign-in-dialog-provider';
+
+/** The shell around every route: header, status bar, the single <main>, footer. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  return (
+    <SessionProvider>
+      <SignInDialogProvider>
+        <div className="flex min-h-dvh flex-col">
+          <Header />
+          <StatusBar />
+          <EmailVerificationBanner />
+          <main id="main" className="flex flex-1 flex-col">
+            <Suspense fallback={<PageSkeleton label={t('common.loading')} />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <Footer />
+        </div>
+        <ScrollRestoration />
+      </SignInDialogProvider>
+    </SessionProvider>
+  );
+}

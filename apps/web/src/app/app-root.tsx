@@ -1,0 +1,24 @@
+import { useCallback, useState } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { LoadingScreen } from '../components/layout/loading-screen';
+import { Providers } from './providers';
+import { StartupContext } from './startup-context';
+
+/**
+ * The loading screen lives outside the router so it paints at once, before any route chunk.
+ * The app mounts behind it, inert until it is gone.
+ */
+export function AppRoot({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+  const [starting, setStarting] = useState(true);
+  const finishStartup = useCallback(() => setStarting(false), []);
+  return (
+    <Providers>
+      {starting ? <LoadingScreen onDone={finishStartup} /> : null}
+      <StartupContext.Provider value={!starting}>
+        <div inert={starting}>
+          <RouterProvider router={router} />
+        </div>
+      </StartupContext.Provider>
+    </Providers>
+  );
+}

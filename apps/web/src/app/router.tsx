@@ -1,0 +1,76 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { PlaceholderScreen } from '../features/placeholder/placeholder-page';
+import { AppLayout } from './app-layout';
+import { RouteFallback } from './route-fallback';
+
+/**
+ * A signed-in screen that is still a placeholder. When a screen's issue lands, replace its
+ * `placeholder(...)` with `lazy: () => import('../features/x/x-page').then(...)`.
+ */
+function placeholder(path: string, screen: PlaceholderScreen): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { PlaceholderPage } = await import('../features/placeholder/placeholder-page');
+      return { Component: () => <PlaceholderPage screen={screen} /> };
+    },
+  };
+}
+
+/** Part 1 §2 route table. Every screen is its own lazily loaded chunk. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    hydrateFallbackElement: <RouteFallback />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../features/landing/home-page')).HomePage,
+        }),
+      },
+      {
+        path: 'login',
+        lazy: async () => ({
+          Component: (await import('../features/landing/login-page')).LoginPage,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: 'verify-email',
+        lazy: async () => ({
+          Component: (await import('../features/auth/verify-email-page')).VerifyEmailPage,
+        }),
+      },
+      {
+        lazy: async () => ({
+          Component: (await import('../features/auth/require-auth')).RequireAuth,
+        }),
+        children: [
+          placeholder('chat', 'chat'),
+          placeholder('travel/bucket-list', 'bucketList'),
+          placeholder('profile', 'profile'),
+          placeholder('settings', 'settings'),
+          placeholder('financial/connect', 'connectBank'),
+          placeholder('financial/budget', 'budget'),
+          placeholder('travel/suggestions', 'suggestions'),
+        ],
+      },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('../features/placeholder/not-found-page')).NotFoundPage,
+        }),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tokenStore } from '../../lib/session-storage';
+import { jsonResponse, mockFetch, sampleUser } from '../../test/fetch-mock';
+import { renderWithApp } from '../../test/render-app';
+import { Header } from './header';
+
+const allItems = ['Home', 'Chat', 'Bucket List', 'Connect Bank', 'Budget', 'Suggestions'];
+
+beforeEach(() => tokenStore.reset());
+afterEach(() => vi.unstubAllGlobals());
+
+function desktopNavLinks() {
+  const [nav] = screen.getAllByRole('navigation', { name: 'Main' });
+  return within(nav!)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+describe('Header', () => {
+  it('shows guests only Home, plus Sign In and Join Beta', async () => {
+    mockFetch(() => jsonResponse(500));
+    const user = userEvent.setup();
+    renderWithApp(<Header />);
+    expect(desktopNavLinks()).toEqual(['Home']);
+    expect(screen.getByRole('link', { name: 'Vowa home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Open user menu' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Join Beta' }));
+    expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+  });
+
+  it('shows a signed-in user every item, Start Planning and the user menu', async () => {
+    localStorage.setItem('access_token', 'jwt');
+    mockFetch(({ path }) =>
+      path === '/auth/users/me' ? jsonResponse(200, sampleUser) : jsonResponse(404),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<Header />);
+    const trigger = await screen.findByRole('button', { name: 'Open user menu' });
+    expect(desktopNavLinks()).toEqual(allItems);
+    expect(screen.getByRole('link', { name: 'Start Planning' })).toHaveAttribute('href', '/chat');
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+
+    await user.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(menu).toHaveTextContent('Ada Lovelace');
+    expect(menu).toHaveTextContent('ada@example.com');
+    expect(within(menu).getByRole('menuitem', { name: 'View Profile' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('opens and closes the mobile menu', async () => {
+    mockFetch(() => jsonResponse(500));
+    const user = userEvent.setup();
+    renderWithApp(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+});

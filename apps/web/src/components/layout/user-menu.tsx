@@ -1,0 +1,66 @@
+import { DropdownMenu } from 'radix-ui';
+import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@vowa/shared/auth/auth-schemas';
+import { userDisplayName } from '@vowa/shared/auth/user-display';
+import { cn } from '../../lib/cn';
+import { Avatar } from '../ui/avatar';
+import { focusRing } from '../ui/button-variants';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-ink outline-none select-none data-[highlighted]:bg-raised';
+
+/** Avatar + name trigger with the account menu (Radix: outside click and Escape close it). */
+export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => void }) {
+  const { t } = useTranslation();
+  const name = userDisplayName(user);
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={t('userMenu.open')}
+        className={cn(
+          'inline-flex h-10 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-2 pl-1 text-sm font-medium text-ink hover:bg-raised',
+          focusRing,
+        )}
+      >
+        <Avatar user={user} size="sm" />
+        <span className="hidden max-w-32 truncate lg:inline">{name}</span>
+        <ChevronDown aria-hidden="true" className="size-4 text-ink-muted" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-xl border border-line bg-surface p-1.5 text-ink shadow-xl shadow-slate-950/15 data-[state=open]:animate-pop-in"
+        >
+          <div className="flex items-center gap-3 px-3 py-3">
+            <Avatar user={user} size="md" />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold">{name}</p>
+              <p className="truncate text-xs text-ink-muted">{user.email}</p>
+            </div>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/profile">
+              <UserRound aria-hidden="true" className="size-4 text-ink-muted" />
+              {t('userMenu.viewProfile')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/settings">
+              <Settings aria-hidden="true" className="size-4 text-ink-muted" />
+              {t('userMenu.settings')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item className={itemClass} onSelect={onSignOut}>
+            <LogOut aria-hidden="true" className="size-4 text-ink-muted" />
+            {t('userMenu.signOut')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { focusRing } from './button-variants';
+
+/**
+ * A modal dialog on Radix (focus trap, Escape, outside click, aria wiring). Centred card on
+ * larger screens, a full-height sheet on phones (UI.md).
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel,
+  children,
+  header,
+  className,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** Visible text under the title; also the dialog's accessible description. */
+  description?: ReactNode;
+  /** When given, a top-right X button with this accessible name closes the dialog. */
+  closeLabel?: string;
+  /** Rendered above the title (a back button, for example). */
+  header?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay
+          data-testid="dialog-backdrop"
+          className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm data-[state=open]:animate-fade-in"
+        />
+        <RadixDialog.Content
+          // Without a description Radix would warn; an explicit undefined opts out.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className={cn(
+            'fixed z-50 flex flex-col overflow-y-auto bg-surface text-ink shadow-2xl shadow-slate-950/30',
+            'inset-0 h-dvh w-full p-6 pt-5',
+            'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-md',
+            'sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:border-line sm:p-8',
+            'focus:outline-none data-[state=open]:animate-pop-in',
+            className,
+          )}
+          onOpenAutoFocus={(event) => {
+            // Start in the first field of a form rather than on the close button.
+            const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+              'input:not([type=hidden]):not([disabled])',
+            );
+            if (field) {
+              event.preventDefault();
+              field.focus();
+            }
+          }}
+        >
+          <div className="flex min-h-10 items-center justify-between gap-2">
+            <div>{header}</div>
+            {closeLabel ? (
+              <RadixDialog.Close
+                aria-label={closeLabel}
+                className={cn(
+                  '-mr-2 inline-flex size-10 items-center justify-center rounded-xl text-ink-muted hover:bg-raised hover:text-ink',
+                  focusRing,
+                )}
+              >
+                <X aria-hidden="true" className="size-5" />
+              </RadixDialog.Close>
+            ) : null}
+          </div>
+          <RadixDialog.Title className="text-2xl font-bold tracking-tight text-ink">
+            {title}
+          </RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className="mt-1.5 text-sm text-ink-muted">
+              {description}
+            </RadixDialog.Description>
+          ) : null}
+          <div className="mt-6">{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export const DialogClose = RadixDialog.Close;

@@ -1,0 +1,79 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+const inputClasses = cn(
+  'block h-11 w-full rounded-xl border bg-surface px-3.5 text-base text-ink sm:text-sm',
+  'placeholder:text-ink-muted/80 transition-[border-color,box-shadow] duration-150',
+  'focus:outline-none focus-visible:border-sky-500 focus-visible:ring-2 focus-visible:ring-sky-500/40',
+);
+
+export type TextInputProps = Omit<ComponentProps<'input'>, 'id'> & {
+  label: string;
+  /** Already-translated error text; shown beneath the field with a red border. */
+  error?: string | undefined;
+  hint?: string;
+  id?: string;
+  /** Extra content inside the field's right edge (the password toggle). */
+  trailing?: ReactNode;
+};
+
+/** A labelled text field; required fields show an asterisk (part 1 §5). */
+export function TextInput({
+  label,
+  error,
+  hint,
+  id,
+  required,
+  trailing,
+  className,
+  ...props
+}: TextInputProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      {/* The asterisk sits beside the label, not in it, so the field's name stays exactly `label`. */}
+      <div className="flex items-baseline gap-0.5 text-sm font-medium">
+        <label htmlFor={inputId} className="text-ink">
+          {label}
+        </label>
+        {required ? (
+          <span aria-hidden="true" className="text-red-600 dark:text-red-400">
+            *
+          </span>
+        ) : null}
+      </div>
+      <div className="relative">
+        <input
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy || undefined}
+          className={cn(
+            inputClasses,
+            error ? 'border-red-600 dark:border-red-400' : 'border-line',
+            trailing ? 'pr-11' : null,
+          )}
+          {...props}
+        />
+        {trailing ? (
+          <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>
+        ) : null}
+      </div>
+      {hint && !error ? (
+        <p id={hintId} className="text-xs text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SignInMode } from '@vowa/shared/auth/auth-schemas';
+import { jsonResponse, mockFetch, sampleUser } from '../../test/fetch-mock';
+import { renderWithApp } from '../../test/render-app';
+import { tokenStore } from '../../lib/session-storage';
+import { SignInDialog } from './sign-in-dialog';
+
+function renderDialog(mode: SignInMode = 'login') {
+  const onOpenChange = vi.fn();
+  const view = renderWithApp(<SignInDialog open initialMode={mode} onOpenChange={onOpenChange} />);
+  return { ...view, onOpenChange };
+}
+
+const dialog = () => screen.getByRole('dialog');
+const field = (label: string) => within(dialog()).getByLabelText(label, { exact: true });
+
+beforeEach(() => {
+  tokenStore.reset();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('SignInDialog validation', () => {
+  it('shows the login messages for empty fields', async () => {
+    mockFetch(() => jsonResponse(500));
+    const user = userEvent.setup();
+    renderDialog('login');
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.getByText('Join Vowa for smart budget travel planning')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Email')).toHaveAccessibleDescription('Email is required');
+  });
+
+  it('rejects a malformed email and a short password', async () => {
+    mockFetch(() => jsonResponse(500));
+    const user = userEvent.setup();
+    renderDialog('login');
+    await user.type(field('Email'), 'not-an-email');
+    await user.type(field('Password'), '123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+  });
+
+  it('shows the register messages: name, confirmation and mismatch', async () => {
+    mockFetch(() => jsonResponse(500));
+    const user = userEvent.setup();
+    renderDialog('register');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
+
+    // The mismatch is reported together with the other errors, not only once they are fixed.
+    await user.type(field('Password'), 'secret1');
+    await user.type(field('Confirm Password'), 'secret2');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+
+    await user.type(field('Full Name'), 'Ada');
+    await user.type(field('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+  });
+});
+
+describe('SignInDialog modes', () => {
+  it('clears the form and errors when switching modes', async () => {
+    mockFetch(() => jsonResponse(500));
+    const user = userEvent.setup();
+    renderDialog('login');
+    await user.type(field('Email'), 'typed@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+    expect(field('Email')).toHaveValue('');
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(field('Email')).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it('after registering switches to login and shows the server message', async () => {
+    const { calls } = mockFetch(() =>
+      jsonResponse(201, { success: true, message: 'Check your inbox to verify.' }),
+    );
+    const user = userEvent.setup();
+    renderDialog('register');
+    await user.type(field('Full Name'), 'Ada Lovelace');
+    await user.type(field('Email'), 'ada@example.com');
+    await user.type(field('Password'), 'secret1');
+    await user.type(field('Confirm Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Check your inbox to verify.');
+    expect(calls[0]).toMatchObject({
+      path: '/auth/register',
+      body: { name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret1' },
+    });
+  });
+
+  it('falls back to the spec confirmation when the server sends no message', async () => {
+    mockFetch(() => jsonResponse(201, { success: true, message: '' }));
+    const user = userEvent.setup();
+    renderDialog('register');
+    await user.type(field('Full Name'), 'Ada');
+    await user.type(field('Email'), 'ada@example.com');
+    await user.type(field('Password'), 'secret1');
+    await user.type(field('Confirm Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(
+      await screen.findByText(
+        'Registration successful! Please check your email to verify your account.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('SignInDialog outcomes', () => {
+  it('shows the server detail in a red banner when login fails', async () => {
+    mockFetch(() => jsonResponse(401, { detail: 'Incorrect email or password' }));
+    const user = userEvent.setup();
+    renderDialog('login');
+    await user.type(field('Email'), 'ada@example.com');
+    await user.type(field('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('shows the generic message when the failure has no detail', async () => {
+    mockFetch(() => new Response('', { status: 503 }));
+    const user = userEvent.setup();
+    renderDialog('register');
+    await user.type(field('Full Name'), 'Ada');
+    await user.type(field('Email'), 'ada@example.com');
+    await user.type(field('Password'), 'secret1');
+    await user.type(field('Confirm Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again.',
+    );
+  });
+
+  it('shows Loading... and disables the submit button while busy', async () => {
+    let release: (response: Response) => void = () => undefined;
+    mockFetch(() => new Promise<Response>((resolve) => (release = resolve)));
+    const user = userEvent.setup();
+    renderDialog('forgot-password');
+    await user.type(field('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
+    release(jsonResponse(200, { success: true, message: 'sent' }));
+    expect(
+      await screen.findByText('Password reset email sent! Please check your inbox.'),
+    ).toBeInTheDocument();
+  });
+
+  it('after sending the reset email returns to login after 3 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetch(() => jsonResponse(200, { success: true, message: 'sent' }));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    renderDialog('forgot-password');
+    await user.type(field('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(
+      await screen.findByText('Password reset email sent! Please check your inbox.'),
+    ).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(2_900));
+    expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(
+      screen.queryByText('Password reset email sent! Please check your inbox.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('signs in: stores the token, loads the user, closes and goes to /profile', async () => {
+    const { calls } = mockFetch(({ path }) =>
+      path === '/auth/login'
+        ? jsonResponse(200, { access_token: 'jwt-1', token_type: 'bearer', expires_in: 900 })
+        : jsonResponse(200, sampleUser),
+    );
+    const user = userEvent.setup();
+    const { onOpenChange, router } = renderDialog('login');
+    await user.type(field('Email'), 'ada@example.com');
+    await user.type(field('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(localStorage.getItem('access_token')).toBe('jwt-1');
+    expect(JSON.parse(localStorage.getItem('vowa.user') ?? '{}')).toMatchObject({ id: 'u1' });
+    const me = calls.find((call) => call.path === '/auth/users/me');
+    expect(me?.headers.Authorization).toBe('Bearer jwt-1');
+  });
+
+  it('hides the social buttons unless enabled', () => {
+    mockFetch(() => jsonResponse(500));
+    renderDialog('login');
+    expect(screen.queryByText('Or continue with')).not.toBeInTheDocument();
+  });
+});

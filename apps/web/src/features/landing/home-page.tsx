@@ -1,0 +1,23 @@
+import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageSkeleton } from '../../components/ui/skeleton';
+import { useSession } from '../auth/session-context';
+import { GuestLanding } from './guest-landing';
+import { SignedInLanding } from './signed-in-landing';
+
+/**
+ * '/' (part 1 §2). A signed-in user *arriving* here (the app's first entry) goes to /profile;
+ * in-app navigation to Home shows the signed-in landing, which otherwise could never be seen.
+ */
+export function HomePage() {
+  const { t } = useTranslation();
+  const { status, user } = useSession();
+  const location = useLocation();
+
+  if (status === 'loading') return <PageSkeleton label={t('common.loading')} />;
+  if (status === 'signed-in' && user) {
+    if (location.key === 'default') return <Navigate to="/profile" replace />;
+    return <SignedInLanding user={user} />;
+  }
+  return <GuestLanding />;
+}

@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../test/fetch-mock';
+import { ApiError, apiRequest, browserLocation } from './api-client';
+import { tokenStore } from './session-storage';
+
+beforeEach(() => {
+  tokenStore.reset();
+  vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const tokenBody = (token: string) => ({
+  access_token: token,
+  token_type: 'bearer',
+  expires_in: 900,
+});
+
+describe('apiRequest', () => {
+  it('sends the stored token as a bearer header, with credentials and JSON', async () => {
+    localStorage.setItem('access_token', 'stored-token');
+    const { calls, fetchMock } = mockFetch(() => jsonResponse(200, { ok: true }));
+
+    await expect(apiRequest('/auth/users/me')).resolves.toEqual({ ok: true });
+
+    expect(calls[0]?.headers.Authorization).toBe('Bearer stored-token');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/users/me');
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
+  });
+
+  it.each(['/auth/login', '/auth/register'])(
+    'never sends the bearer header to %s',
+    async (path) => {
+      tokenStore.set('old-token');
+      const { calls } = mockFetch(() => jsonResponse(200, {}));
+      await apiRequest(path, { method: 'POST', body: { email: 'a@b.co', password: 'secret1' } });
+      expect(calls[0]?.headers.Authorization).toBeUndefined();
+      expect(calls[0]?.headers['Content-Type']).toBe('application/json');
+    },
+  );
+
+  it('refreshes once on a 401 and repeats the request with the new token', async () => {
+    tokenStore.set('expired');
+    const { calls } = mockFetch(({ path, headers }) => {
+      if (path === '/auth/refresh_token') return jsonResponse(200, tokenBody('fresh'));
+      return headers.Authorization === 'Bearer fresh'
+        ? jsonResponse(200, { value: 42 })
+        : jsonResponse(401, { detail: 'Token expired' });
+    });
+
+    await expect(apiRequest('/things')).resolves.toEqual({ value: 42 });
+
+    expect(calls.map((call) => call.path)).toEqual(['/things', '/auth/refresh_token', '/things']);
+    expect(calls[1]?.body).toEqual({});
+    expect(localStorage.getItem('access_token')).toBe('fresh');
+    expect(tokenStore.get()).toBe('fresh');
+  });
+
+  it('does not loop: a second 401 after the retry is passed on', async () => {
+    tokenStore.set('expired');
+    const { calls } = mockFetch(({ path }) =>
+      path === '/auth/refresh_token'
+        ? jsonResponse(200, tokenBody('fresh'))
+        : jsonResponse(401, { detail: 'Still no' }),
+    );
+    await expect(apiRequest('/things')).rejects.toMatchObject({ status: 401, message: 'Still no' });
+    expect(calls.filter((call) => call.path === '/auth/refresh_token')).toHaveLength(1);
+  });
+
+  it('on a failed refresh clears the tokens and cached user and goes to /login', async () => {
+    tokenStore.set('expired');
+    localStorage.setItem('refresh_token', 'legacy');
+    localStorage.setItem('vowa.user', '{}');
+    mockFetch(({ path }) =>
+      path === '/auth/refresh_token'
+        ? jsonResponse(401, { detail: 'Refresh token revoked' })
+        : jsonResponse(401, { detail: 'Token expired' }),
+    );
+
+    await expect(apiRequest('/things')).rejects.toBeInstanceOf(ApiError);
+
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(localStorage.getItem('vowa.user')).toBeNull();
+    expect(browserLocation.assign).toHaveBeenCalledWith('/login');
+  });
+
+  it('lets concurrent 401s share one refresh', async () => {
+    tokenStore.set('expired');
+    let releaseRefresh: () => void = () => undefined;
+    const refreshGate = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    const { calls } = mockFetch(async ({ path, headers }) => {
+      if (path === '/auth/refresh_token') {
+        await refreshGate;
+        return jsonResponse(200, tokenBody('fresh'));
+      }
+      return headers.Authorization === 'Bearer fresh'
+        ? jsonResponse(200, { path })
+        : jsonResponse(401, { detail: 'expired' });
+    });
+
+    const results = Promise.all([apiRequest('/a'), apiRequest('/b'), apiRequest('/c')]);
+    await vi.waitFor(() =>
+      expect(calls.filter((call) => call.path === '/auth/refresh_token')).toHaveLength(1),
+    );
+    releaseRefresh();
+
+    await expect(results).resolves.toEqual([{ path: '/a' }, { path: '/b' }, { path: '/c' }]);
+    expect(calls.filter((call) => call.path === '/auth/refresh_token')).toHaveLength(1);
+  });
+
+  it.each(['/auth/login', '/auth/refresh_token', '/auth/logout'])(
+    'does not try to refresh after a 401 from %s',
+    async (path) => {
+      const { calls } = mockFetch(() =>
+        jsonResponse(401, { detail: 'Incorrect email or password' }),
+      );
+      await expect(apiRequest(path, { method: 'POST', body: {} })).rejects.toMatchObject({
+        status: 401,
+        message: 'Incorrect email or password',
+      });
+      expect(calls).toHaveLength(1);
+      expect(browserLocation.assign).not.toHaveBeenCalled();
+    },
+  );
+
+  it('uses the generic message when the error has no detail', async () => {
+    mockFetch(() => new Response('oops', { status: 500 }));
+    await expect(apiRequest('/things')).rejects.toMatchObject({
+      status: 500,
+      message: 'Something went wrong. Please try again.',
+    });
+  });
+
+  it('turns a network failure into the generic message', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiRequest('/things')).rejects.toMatchObject({
+      status: 0,
+      message: 'Something went wrong. Please try again.',
+    });
+  });
+});

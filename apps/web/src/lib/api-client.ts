@@ -1,0 +1,172 @@
+import type { z } from 'zod';
+import i18n from './i18n';
+import { tokenStore } from './session-storage';
+
+export const API_BASE = '/api';
+
+/** A failed call: `status` is the HTTP status (0 for a network failure), `message` is for people. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string | undefined;
+  readonly errors: { field: string; message: string }[] | undefined;
+
+  constructor(
+    status: number,
+    detail: string | undefined,
+    errors?: { field: string; message: string }[],
+  ) {
+    super(detail ?? i18n.t('app.genericError'));
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+    this.errors = errors;
+  }
+}
+
+// Credentials are being exchanged on these, so an old bearer token must not ride along.
+const NO_BEARER = new Set(['/auth/login', '/auth/register']);
+// A 401 here means the credentials themselves are wrong; refreshing would not help.
+const NO_REFRESH = new Set([
+  '/auth/login',
+  '/auth/register',
+  '/auth/refresh_token',
+  '/auth/logout',
+]);
+
+type SessionExpiredHandler = () => void;
+const sessionExpiredHandlers = new Set<SessionExpiredHandler>();
+
+/** Lets the session layer drop its cached user when the refresh token is no longer accepted. */
+export function onSessionExpired(handler: SessionExpiredHandler): () => void {
+  sessionExpiredHandlers.add(handler);
+  return () => sessionExpiredHandlers.delete(handler);
+}
+
+let refreshInFlight: Promise<string> | null = null;
+
+/** One refresh for everyone: concurrent 401s all wait on the same promise. */
+export function refreshAccessToken(): Promise<string> {
+  refreshInFlight ??= (async () => {
+    const response = await fetch(`${API_BASE}/auth/refresh_token`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: '{}',
+    });
+    if (!response.ok) throw new ApiError(response.status, undefined);
+    const body = (await response.json()) as { access_token?: unknown };
+    if (typeof body.access_token !== 'string' || !body.access_token) {
+      throw new ApiError(response.status, undefined);
+    }
+    tokenStore.set(body.access_token);
+    return body.access_token;
+  })().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+/** Full-page navigation, behind an object so tests can observe it (jsdom cannot navigate). */
+export const browserLocation = {
+  assign(url: string) {
+    window.location.assign(url);
+  },
+};
+
+/** Part 1 §8: a failed refresh removes the tokens and sends the browser to /login. */
+function expireSession() {
+  tokenStore.clearSession();
+  sessionExpiredHandlers.forEach((handler) => handler());
+  browserLocation.assign('/login');
+}
+
+export interface RequestOptions<S extends z.ZodType | undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Parses a successful response, so the rest of the app can trust its shape. */
+  schema?: S;
+  signal?: AbortSignal;
+}
+
+type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+async function send(
+  path: string,
+  options: RequestOptions<z.ZodType | undefined>,
+  token: string | null,
+) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token && !NO_BEARER.has(path)) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, undefined);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readJson(response);
+  if (body && typeof body === 'object') {
+    const { detail, errors } = body as { detail?: unknown; errors?: unknown };
+    return new ApiError(
+      response.status,
+      typeof detail === 'string' && detail ? detail : undefined,
+      Array.isArray(errors) ? (errors as { field: string; message: string }[]) : undefined,
+    );
+  }
+  return new ApiError(response.status, undefined);
+}
+
+/** Calls the API under /api. Paths start with a slash: `apiRequest('/auth/users/me')`. */
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<Result<S>> {
+  const tokenUsed = tokenStore.get();
+  let response = await send(path, options, tokenUsed);
+
+  if (response.status === 401 && !NO_REFRESH.has(path)) {
+    let freshToken: string;
+    const current = tokenStore.get();
+    if (current && current !== tokenUsed) {
+      // Someone else already refreshed while this request was in flight.
+      freshToken = current;
+    } else {
+      try {
+        freshToken = await refreshAccessToken();
+      } catch {
+        expireSession();
+        throw new ApiError(401, undefined);
+      }
+    }
+    response = await send(path, options, freshToken);
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  const body = await readJson(response);
+  return (options.schema ? options.schema.parse(body) : body) as Result<S>;
+}
+
+/** The text to show for any thrown error: the server's detail, else the generic sentence. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return i18n.t('app.genericError');
+}

@@ -1,0 +1,218 @@
+import { validationMessages } from '@vowa/shared/validation/messages';
+
+/**
+ * The English catalog. Other languages (es, fr, de, ja) add a file with the same shape;
+ * `Catalog` below is the contract they must satisfy.
+ */
+export const en = {
+  app: {
+    name: 'Vowa',
+    tagline: 'AI travel planning on your budget',
+    beta: 'Beta',
+    homeLabel: 'Vowa home',
+    genericError: 'Something went wrong. Please try again.',
+  },
+  loading: {
+    tagline: 'Your budget-aware AI travel planner',
+    progress: 'Getting your trip planner ready',
+    skip: 'Skip Loading',
+  },
+  nav: {
+    label: 'Main',
+    mobileLabel: 'Mobile navigation',
+    home: 'Home',
+    chat: 'Chat',
+    bucketList: 'Bucket List',
+    connectBank: 'Connect Bank',
+    budget: 'Budget',
+    suggestions: 'Suggestions',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    startPlanning: 'Start Planning',
+    signIn: 'Sign In',
+    joinBeta: 'Join Beta',
+  },
+  theme: {
+    toLight: 'Switch to light theme',
+    toDark: 'Switch to dark theme',
+  },
+  userMenu: {
+    open: 'Open user menu',
+    viewProfile: 'View Profile',
+    settings: 'Settings',
+    signOut: 'Sign Out',
+    avatarAlt: 'Profile picture of {{name}}',
+  },
+  status: {
+    label: 'Account status',
+    signedIn: 'Signed In',
+    guest: 'Guest Mode',
+    bankConnected: 'Bank Connected',
+    bankNotConnected: 'Bank Not Connected',
+    maxTripBudget: 'Max trip budget: {{amount}}',
+    autoBooking: 'Auto-Booking Active',
+    security: 'Bank-grade encryption · Your data is never shared',
+  },
+  verifyBanner: {
+    text: 'Please verify your email address. We sent a link to {{email}}.',
+    resend: 'Resend email',
+    sent: 'Verification email sent.',
+  },
+  footer: {
+    tagline: 'Budget-aware trips, planned with AI.',
+    rights: '© {{year}} Vowa. All rights reserved.',
+  },
+  landing: {
+    badge: 'Now in Beta',
+    title: 'Travel Smarter, Not Harder',
+    subtitle:
+      'Vowa is an AI travel planner that knows your budget. Tell it where you dream of going and it finds flights, hotels and experiences you can actually afford.',
+    joinEarlyAccess: 'Join Early Access',
+    watchDemo: 'Watch Demo',
+    claimsLabel: 'Vowa at a glance',
+    claims: {
+      destinations: { value: '200+', label: 'destinations' },
+      providers: { value: '500+', label: 'travel APIs and providers' },
+      monitoring: { value: '24/7', label: 'price monitoring' },
+      autoBooking: { value: 'Auto', label: 'booking when prices drop' },
+    },
+    featuresTitle: 'Powered by AI',
+    featuresSubtitle: 'Everything you need to plan a trip that fits your wallet.',
+    features: {
+      ai: {
+        title: 'AI Intelligence',
+        text: 'Chat with Vowa about where and when you want to go; it turns your ideas into a concrete plan.',
+      },
+      security: {
+        title: 'Bank-Grade Security',
+        text: 'Bank-grade encryption protects your account, and your data is never shared or sold.',
+      },
+      booking: {
+        title: 'Instant Booking',
+        text: 'Found the right flight or hotel? Book it in a few taps without leaving the conversation.',
+      },
+      budgeting: {
+        title: 'Smart Budgeting',
+        text: 'Set a maximum trip budget and every suggestion respects it, taxes and fees included.',
+      },
+      global: {
+        title: 'Global Reach',
+        text: 'Search more than 200 destinations across hundreds of airlines, hotels and activity providers.',
+      },
+      alwaysOn: {
+        title: 'Always On',
+        text: 'Prices are watched around the clock, and auto-booking can act the moment a deal appears.',
+      },
+    },
+    howTitle: 'How it works',
+    steps: {
+      connect: {
+        title: 'Connect',
+        text: 'Create your account and, if you like, link a bank account so Vowa understands your budget.',
+      },
+      discover: {
+        title: 'Discover',
+        text: 'Ask for ideas or name a destination. Vowa compares options and suggests trips that fit.',
+      },
+      book: {
+        title: 'Book',
+        text: 'Pick what you love and book it, or let auto-booking grab the price when it drops.',
+      },
+    },
+    stepLabel: 'Step {{number}}',
+    ctaTitle: 'Ready for your next adventure?',
+    ctaText: 'Join the beta and help shape the travel planner that puts your budget first.',
+    ctaButton: 'Join Beta Program',
+    demoTitle: 'Demo Video Coming Soon',
+    demoText: 'We are putting the finishing touches on a short walkthrough. Check back soon!',
+    demoClose: 'Close',
+  },
+  home: {
+    welcome: 'Welcome back, {{name}}',
+    subtitle: 'Where to next? Pick up where you left off or start something new.',
+    actionsLabel: 'Quick actions',
+    actions: {
+      chat: { title: 'Start Planning', text: 'Plan a trip with the AI assistant.' },
+      suggestions: { title: 'View Suggestions', text: 'Trips picked for your budget.' },
+      bucket: { title: 'Bucket List', text: 'Keep track of dream destinations.' },
+      group: { title: 'Group Chat', text: 'Plan together with friends.' },
+    },
+  },
+  auth: {
+    welcomeLine: 'Join Vowa for smart budget travel planning',
+    close: 'Close',
+    loginTitle: 'Welcome Back',
+    registerTitle: 'Create Account',
+    forgotTitle: 'Reset Password',
+    email: 'Email',
+    password: 'Password',
+    fullName: 'Full Name',
+    confirmPassword: 'Confirm Password',
+    emailPlaceholder: 'you@example.com',
+    signIn: 'Sign In',
+    createAccount: 'Create Account',
+    sendResetLink: 'Send Reset Link',
+    forgotPassword: 'Forgot Password?',
+    forgotHelp: "Enter your account's email and we'll send you a link to choose a new password.",
+    noAccount: "Don't have an account?",
+    signUp: 'Sign Up',
+    haveAccount: 'Already have an account?',
+    backToSignIn: 'Back to sign in',
+    logout: 'Logout',
+    loggingOut: 'Logging out...',
+    orContinueWith: 'Or continue with',
+    google: 'Google',
+    facebook: 'Facebook',
+    registerSuccess: 'Registration successful! Please check your email to verify your account.',
+    forgotSuccess: 'Password reset email sent! Please check your inbox.',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    required: 'required',
+  },
+  reset: {
+    validating: 'Validating...',
+    invalidTitle: 'Invalid Reset Link',
+    invalidText:
+      'This password reset link is invalid or has expired. Please request a new password reset.',
+    backToLogin: 'Back to Login',
+    title: 'Reset Your Password',
+    subtitle: 'Choose a new password for your account.',
+    newPassword: 'New Password',
+    confirmNewPassword: 'Confirm New Password',
+    submit: 'Reset Password',
+    success: 'Password reset successfully! Redirecting to login...',
+  },
+  verify: {
+    title: 'Email verification',
+    verifying: 'Verifying your email...',
+    success: 'Your email address is verified.',
+    continue: 'Continue',
+    failedTitle: 'We could not verify your email',
+    missingToken: 'This verification link is invalid or has expired.',
+    backHome: 'Back to Home',
+  },
+  placeholder: {
+    notAvailable: 'This screen is not available yet.',
+    backHome: 'Back to Home',
+    titles: {
+      chat: 'Chat',
+      bucketList: 'Bucket List',
+      profile: 'Profile',
+      settings: 'Settings',
+      connectBank: 'Connect Bank',
+      budget: 'Budget & Auto-Booking Settings',
+      suggestions: 'AI Travel Suggestions',
+    },
+  },
+  notFound: {
+    title: 'Page not found',
+    text: "We couldn't find the page you were looking for.",
+    backHome: 'Back to Home',
+  },
+  common: {
+    loading: 'Loading...',
+  },
+  validation: validationMessages,
+};
+
+export type Catalog = typeof en;

@@ -1,0 +1,150 @@
+// `npm run bench`: starts the built app on a throwaway data directory and prints the figures
+// the issues ask for. It reports; it never fails on a number.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 8020);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'vowa-bench-'));
+const rows = [];
+const report = (area, figure, value) => rows.push({ area, figure, value });
+
+function bundleSizes() {
+  const assets = path.join(root, 'apps/web/dist/assets');
+  const html = readFileSync(path.join(root, 'apps/web/dist/index.html'), 'utf8');
+  const entry = html.match(/src="\/assets\/([^"]+\.js)"/)?.[1];
+  const files = readdirSync(assets);
+  const sum = (ext) =>
+    files
+      .filter((file) => file.endsWith(ext))
+      .reduce(
+        (total, file) => {
+          const content = readFileSync(path.join(assets, file));
+          return { raw: total.raw + content.length, gzip: total.gzip + gzipSync(content).length };
+        },
+        { raw: 0, gzip: 0 },
+      );
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  if (entry) {
+    const content = readFileSync(path.join(assets, entry));
+    report(
+      'web bundle',
+      `entry chunk (${entry})`,
+      `${kb(content.length)} (${kb(gzipSync(content).length)} gzip)`,
+    );
+  }
+  const js = sum('.js');
+  const css = sum('.css');
+  report(
+    'web bundle',
+    `all JS (${files.filter((f) => f.endsWith('.js')).length} chunks)`,
+    `${kb(js.raw)} (${kb(js.gzip)} gzip)`,
+  );
+  report('web bundle', 'all CSS', `${kb(css.raw)} (${kb(css.gzip)} gzip)`);
+  report('server', 'dist/main.js', kb(statSync(path.join(root, 'apps/server/dist/main.js')).size));
+}
+
+async function waitForHealth(started) {
+  for (;;) {
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return Date.now() - started;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - started > 60_000) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function load(title, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: base, connections: 20, duration: 5, ...options }, (error, result) => {
+      if (error) return reject(error);
+      report(title, 'throughput', `${Math.round(result.requests.average)} req/s`);
+      report(title, 'latency p50 / p99', `${result.latency.p50} ms / ${result.latency.p99} ms`);
+      report(title, 'non-2xx', String(result.non2xx));
+      resolve(result);
+    });
+  });
+}
+
+async function timed(count, run) {
+  const samples = [];
+  for (let index = 0; index < count; index += 1) {
+    const start = performance.now();
+    await run(index);
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q) =>
+    samples[Math.min(samples.length - 1, Math.floor(q * samples.length))].toFixed(1);
+  return `p50 ${at(0.5)} ms / p95 ${at(0.95)} ms (n=${count})`;
+}
+
+const post = (url, body, headers = {}) =>
+  fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+bundleSizes();
+const started = Date.now();
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_MAX: '100000',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  report(
+    'server',
+    `cold start to healthy (${process.env.DATABASE_URL ? 'PostgreSQL' : 'new PGlite'})`,
+    `${await waitForHealth(started)} ms`,
+  );
+  await load('GET /api/health', { path: '/api/health' });
+
+  const email = `bench.${Date.now()}@example.com`;
+  const password = 'benchmark-password';
+  report(
+    'POST /api/auth/register',
+    'latency (argon2id hash)',
+    await timed(20, (i) =>
+      post('/api/auth/register', { email: `${i}.${email}`, password, name: 'Bench' }),
+    ),
+  );
+  await post('/api/auth/register', { email, password, name: 'Bench' });
+  let accessToken = '';
+  report(
+    'POST /api/auth/login',
+    'latency (argon2id verify + session)',
+    await timed(30, async () => {
+      const response = await post('/api/auth/login', { email, password });
+      accessToken = (await response.json()).access_token;
+    }),
+  );
+  await load('GET /api/auth/users/me', {
+    path: '/api/auth/users/me',
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  await load('GET / (index.html)', { path: '/' });
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const width = Math.max(...rows.map((row) => `${row.area} — ${row.figure}`.length));
+console.log(`\nVowa benchmarks (${new Date().toISOString()}, ${process.version}, 2 cores)\n`);
+for (const row of rows) console.log(`${`${row.area} — ${row.figure}`.padEnd(width)}  ${row.value}`);
