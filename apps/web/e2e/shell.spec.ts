@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openApp, registerAccount, signedInPage, skipLoading } from './support';
+import { openApp, registerAccount, signedInPage, skipLoading, untilSettled } from './support';
 
 const protectedRoutes = [
   '/chat',
@@ -94,6 +94,7 @@ test('the user menu closes on an outside click', async ({ page, request }) => {
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'View Profile' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  await untilSettled(menu);
   await page.mouse.click(5, 600);
   await expect(menu).toBeHidden();
   await page.getByRole('button', { name: 'Open user menu' }).click();
@@ -125,7 +126,7 @@ test('Watch Demo opens the demo modal; Close and the backdrop close it', async (
   await modal.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(modal).toBeHidden();
   await page.getByRole('button', { name: 'Watch Demo' }).click();
-  await expect(modal).toBeVisible();
+  await untilSettled(modal);
   await page.mouse.click(10, 10);
   await expect(modal).toBeHidden();
 });

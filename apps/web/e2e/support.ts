@@ -1,6 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_OUTBOX } from './e2e-env';
 
 let counter = 0;
@@ -83,4 +83,12 @@ export async function signedInPage(page: Page, email: string, password: string) 
   await openApp(page, '/login');
   await signInThroughDialog(page, email, password);
   await expect(page).toHaveURL(/\/profile$/);
+}
+
+/** Waits until a dialog or menu has finished appearing, as a person would before clicking. */
+export async function untilSettled(locator: Locator) {
+  await expect(locator).toBeVisible();
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 }
