@@ -59,6 +59,22 @@ describe('apiRequest', () => {
     expect(tokenStore.get()).toBe('fresh');
   });
 
+  it('adopts the token another tab refreshed instead of spending the cookie again', async () => {
+    tokenStore.set('expired');
+    // Another tab refreshed meanwhile: storage holds its token, this tab's memory does not.
+    localStorage.setItem('access_token', 'from-other-tab');
+    const { calls } = mockFetch(({ headers }) =>
+      headers.Authorization === 'Bearer from-other-tab'
+        ? jsonResponse(200, { value: 7 })
+        : jsonResponse(401, { detail: 'Token expired' }),
+    );
+
+    await expect(apiRequest('/things')).resolves.toEqual({ value: 7 });
+
+    expect(calls.map((call) => call.path)).toEqual(['/things', '/things']);
+    expect(tokenStore.get()).toBe('from-other-tab');
+  });
+
   it('does not loop: a second 401 after the retry is passed on', async () => {
     tokenStore.set('expired');
     const { calls } = mockFetch(({ path }) =>

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import i18n from './i18n';
-import { tokenStore } from './session-storage';
+import { ACCESS_TOKEN_KEY, readStorage, tokenStore } from './session-storage';
 
 export const API_BASE = '/api';
 
@@ -44,9 +44,24 @@ export function onSessionExpired(handler: SessionExpiredHandler): () => void {
 
 let refreshInFlight: Promise<string> | null = null;
 
+/**
+ * Tabs share one refresh cookie, and the server treats a spent refresh token as stolen. So
+ * refreshes are serialised across tabs with the Web Locks API, and a tab that gets the lock
+ * after another tab refreshed adopts the token that tab stored instead of refreshing again.
+ */
+async function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? await locks.request('vowa-token-refresh', task) : await task();
+}
+
 /** One refresh for everyone: concurrent 401s all wait on the same promise. */
-export function refreshAccessToken(): Promise<string> {
-  refreshInFlight ??= (async () => {
+export function refreshAccessToken(staleToken: string | null = tokenStore.get()): Promise<string> {
+  refreshInFlight ??= acrossTabs(async () => {
+    const storedByAnotherTab = readStorage(ACCESS_TOKEN_KEY);
+    if (storedByAnotherTab && storedByAnotherTab !== staleToken) {
+      tokenStore.set(storedByAnotherTab);
+      return storedByAnotherTab;
+    }
     const response = await fetch(`${API_BASE}/auth/refresh_token`, {
       method: 'POST',
       credentials: 'include',
@@ -60,7 +75,7 @@ export function refreshAccessToken(): Promise<string> {
     }
     tokenStore.set(body.access_token);
     return body.access_token;
-  })().finally(() => {
+  }).finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
@@ -151,7 +166,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
       freshToken = current;
     } else {
       try {
-        freshToken = await refreshAccessToken();
+        freshToken = await refreshAccessToken(tokenUsed);
       } catch {
         expireSession();
         throw new ApiError(401, undefined);

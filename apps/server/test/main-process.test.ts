@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+const tsx = path.resolve(serverRoot, '../../node_modules/.bin/tsx');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startMain(env: Record<string, string>) {
+  const child = spawn(tsx, ['src/main.ts'], {
+    cwd: serverRoot,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { child, exited, output: () => output };
+}
+
+describe('the server process', () => {
+  it('refuses to start on a bad configuration, naming the variable', async () => {
+    const { exited, output } = startMain({ PORT: 'eighty', DATABASE_URL: 'memory://' });
+    expect(await exited).toBe(1);
+    expect(output()).toContain('Invalid configuration');
+    expect(output()).toContain('PORT: must be a port number (got "eighty")');
+  });
+
+  it('serves, then shuts down gracefully on SIGTERM', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'vowa-main-'));
+    const port = await freePort();
+    const { child, exited, output } = startMain({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
+    });
+    try {
+      let healthy = false;
+      for (let attempt = 0; attempt < 200 && !healthy; attempt += 1) {
+        healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
+          .then((response) => response.ok)
+          .catch(() => false);
+        if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(healthy).toBe(true);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(output()).toContain('shutting down');
+    } finally {
+      child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
