@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, uniqueEmail } from '../test/test-app';
 
@@ -10,7 +11,7 @@ afterAll(async () => {
 });
 
 describe('persistence', () => {
-  it('keeps accounts across a restart, with a generated JWT secret that survives too', async () => {
+  it('keeps accounts and lists across a restart, resumes image searches, with a generated JWT secret that survives too', async () => {
     // With no DATABASE_URL the embedded PGlite lives under DATA_DIR/db, as in production.
     const env = {
       DATA_DIR: dataDir,
@@ -30,6 +31,25 @@ describe('persistence', () => {
       payload: { email, password: 'secret1' },
     });
     const accessToken = (login.json() as { access_token: string }).access_token;
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const list = await first.app.inject({
+      method: 'POST',
+      url: '/api/travel/bucket_lists',
+      headers,
+      payload: { name: 'Kept' },
+    });
+    const listId = (list.json() as { id: string }).id;
+    const item = await first.app.inject({
+      method: 'POST',
+      url: `/api/travel/bucket_lists/${listId}/items`,
+      headers,
+      payload: { title: 'Fjords', location: 'Bergen', country: 'Norway', category: 'nature' },
+    });
+    await first.app.images.drain();
+    // As if the server stopped while this item still waited for its image.
+    await first.app.db.execute(
+      sql`update bucket_items set image_status = 'fetching', image = '/artwork/bucket/nature.svg' where id = ${(item.json() as { id: string }).id}`,
+    );
     await first.close();
 
     const second = await createTestApp(env);
@@ -41,6 +61,22 @@ describe('persistence', () => {
       });
       expect(me.statusCode).toBe(200);
       expect(me.json()).toMatchObject({ email, name: 'Persistent' });
+      await second.app.images.drain();
+      const lists = await second.app.inject({
+        method: 'GET',
+        url: '/api/travel/bucket_lists',
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      const [kept] = (
+        lists.json() as {
+          lists: { name: string; items: { image: string; imageStatus: string }[] }[];
+        }
+      ).lists;
+      expect(kept?.name).toBe('Kept');
+      expect(kept?.items[0]).toMatchObject({
+        imageStatus: 'ready',
+        image: expect.stringMatching(/^\/artwork\/bucket\/nature-[123]\.svg$/),
+      });
     } finally {
       await second.close();
     }

@@ -21,6 +21,15 @@ import { createAccessTokens } from './modules/auth/access-tokens';
 import { createAuthRepository } from './modules/auth/auth-repository';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createAuthService } from './modules/auth/auth-service';
+import { createBucketListRepository } from './modules/bucket-lists/bucket-list-repository';
+import { bucketListRoutes } from './modules/bucket-lists/bucket-list-routes';
+import { createBucketListService } from './modules/bucket-lists/bucket-list-service';
+import {
+  createArtworkImageSource,
+  createImageFinder,
+  createUnsplashImageSource,
+  type ImageFinder,
+} from './modules/bucket-lists/destination-images';
 import { healthRoutes } from './modules/health/health-routes';
 import {
   createMailService,
@@ -37,6 +46,7 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     mail: MailService;
+    images: ImageFinder;
   }
 }
 
@@ -107,6 +117,20 @@ export async function buildApp(
     appUrl: config.appUrl,
     log: app.log,
   });
+
+  const bucketListRepository = createBucketListRepository(database.db);
+  const imageFinder = createImageFinder({
+    source: config.unsplash
+      ? createUnsplashImageSource({ ...config.unsplash, log: app.log })
+      : createArtworkImageSource(),
+    save: (itemId, image) => bucketListRepository.completeImageFetch(itemId, image),
+    log: app.log,
+  });
+  app.decorate('images', imageFinder);
+  // Registered after the database hook, so it runs first: searches in flight finish first.
+  app.addHook('onClose', async () => imageFinder.drain());
+  const bucketListService = createBucketListService(bucketListRepository, imageFinder);
+  app.addHook('onReady', async () => bucketListService.resumeImageSearches());
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -189,6 +213,10 @@ export async function buildApp(
         authService,
         secureCookies: config.appUrl.startsWith('https:'),
         rateLimitMax: config.authRateLimitMax,
+      });
+      await api.register(bucketListRoutes, {
+        prefix: '/travel/bucket_lists',
+        service: bucketListService,
       });
     },
     { prefix: '/api' },

@@ -53,6 +53,8 @@ const envSchema = z.object({
     .default(10),
   TRUST_PROXY: booleanFlag,
   WEB_DIST_DIR: z.string().min(1).optional(),
+  UNSPLASH_ACCESS_KEY: z.string().min(1).optional(),
+  UNSPLASH_API_URL: optionalUrl(['http:', 'https:'], 'https://api.unsplash.com'),
 });
 
 export type DatabaseConfig =
@@ -76,6 +78,8 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Where the built web app lives; `undefined` lets the server find apps/web/dist. */
   webDistDir: string | undefined;
+  /** Destination images from Unsplash when a key is set; otherwise the shipped artwork. */
+  unsplash: { accessKey: string; apiUrl: string } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -117,6 +121,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimitMax: vars.AUTH_RATE_LIMIT_MAX,
     trustProxy: vars.TRUST_PROXY,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : undefined,
+    unsplash: vars.UNSPLASH_ACCESS_KEY
+      ? {
+          accessKey: vars.UNSPLASH_ACCESS_KEY,
+          apiUrl: vars.UNSPLASH_API_URL ?? 'https://api.unsplash.com',
+        }
+      : undefined,
   };
 }
 

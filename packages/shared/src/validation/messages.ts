@@ -18,6 +18,16 @@ export const validationMessages = {
   passwordsDoNotMatch: 'Passwords do not match',
   newPasswordRequired: 'New password is required',
   tokenRequired: 'The token is required',
+  textTooLong: 'This text is too long',
+  listNameRequired: 'List name is required',
+  titleRequired: 'Title is required',
+  locationRequired: 'Location is required',
+  countryRequired: 'Country is required',
+  colorInvalid: 'Choose one of the colour themes',
+  categoryInvalid: 'Choose one of the categories',
+  priorityInvalid: 'Priority must be low, medium or high',
+  costInvalid: 'Estimated cost must be a number of at least 0',
+  imageUrlInvalid: 'Image must be a web address starting with http:// or https://',
 } as const;
 
 export type ValidationMessageCode = keyof typeof validationMessages;

@@ -1,0 +1,84 @@
+import {
+  boolean,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth-schema';
+
+export const bucketLists = pgTable(
+  'bucket_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    color: text('color').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bucket_lists_owner_id_idx').on(table.ownerId),
+    index('bucket_lists_public_idx').on(table.isPublic, table.updatedAt),
+  ],
+);
+
+/** Who a list is shared with (read-only access). */
+export const bucketListShares = pgTable(
+  'bucket_list_shares',
+  {
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => bucketLists.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.listId, table.userId] }),
+    index('bucket_list_shares_user_id_idx').on(table.userId),
+  ],
+);
+
+export const bucketItems = pgTable(
+  'bucket_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => bucketLists.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    location: text('location').notNull(),
+    country: text('country').notNull(),
+    category: text('category').notNull(),
+    priority: text('priority').notNull(),
+    estimatedCost: numeric('estimated_cost', { precision: 12, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    bestTimeToVisit: text('best_time_to_visit').notNull().default(''),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    notes: text('notes').notNull().default(''),
+    image: text('image').notNull().default(''),
+    /** 'fetching' while the image finder works on it; survives restarts so it can resume. */
+    imageStatus: text('image_status').notNull().default('ready'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bucket_items_list_id_idx').on(table.listId),
+    index('bucket_items_image_status_idx').on(table.imageStatus),
+  ],
+);
+
+export type BucketListRow = typeof bucketLists.$inferSelect;
+export type BucketItemRow = typeof bucketItems.$inferSelect;

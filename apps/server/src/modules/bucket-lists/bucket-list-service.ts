@@ -1,0 +1,281 @@
+import type {
+  BucketCategory,
+  BucketListColor,
+  BucketPriority,
+} from '@vowa/shared/bucket-lists/bucket-list-constants';
+import type {
+  BucketItem,
+  BucketList,
+  PublicBucketListSummary,
+  Share,
+} from '@vowa/shared/bucket-lists/bucket-list-schemas';
+import { normalizeEmail } from '@vowa/shared/auth/auth-rules';
+import { AppError } from '../../lib/app-error';
+import {
+  bucketListAccess,
+  canChangeList,
+  canReadList,
+  type ListAccess,
+} from './bucket-list-policy';
+import type { BucketListRepository, ListWithOwner } from './bucket-list-repository';
+import type { BucketItemRow } from './bucket-list-schema';
+import { categoryDefaultImage, type ImageFinder } from './destination-images';
+
+export const bucketListMessages = {
+  listNotFound: 'Bucket list not found.',
+  itemNotFound: 'Bucket list item not found.',
+  ownerOnly: 'Only the owner of this list can change it.',
+  noSuchUser: 'No Vowa account uses that email.',
+  shareWithSelf: 'You already own this list.',
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type ListInput = {
+  name: string;
+  description: string;
+  color: BucketListColor;
+  isPublic: boolean;
+};
+
+export type ItemInput = {
+  title: string;
+  description: string;
+  location: string;
+  country: string;
+  category: BucketCategory;
+  priority: BucketPriority;
+  estimatedCost: number;
+  bestTimeToVisit: string;
+  notes: string;
+  image: string;
+};
+
+function toItem(row: BucketItemRow): BucketItem {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    country: row.country,
+    category: row.category as BucketCategory,
+    priority: row.priority as BucketPriority,
+    estimatedCost: row.estimatedCost,
+    bestTimeToVisit: row.bestTimeToVisit,
+    isCompleted: row.isCompleted,
+    completedDate: row.completedAt?.toISOString() ?? null,
+    notes: row.notes,
+    image: row.image,
+    imageStatus: row.imageStatus === 'fetching' ? 'fetching' : 'ready',
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toListHeader(row: ListWithOwner) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    color: row.color as BucketListColor,
+    isPublic: row.isPublic,
+    ownerId: row.ownerId,
+    ownerName: row.ownerName,
+    ownerAvatar: row.ownerAvatar,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Bucket lists, their items and sharing: the rules of part 1 §4–§6. */
+export function createBucketListService(repository: BucketListRepository, images: ImageFinder) {
+  async function assemble(rows: ListWithOwner[], viewerId: string): Promise<BucketList[]> {
+    const ids = rows.map((row) => row.id);
+    const [items, shares] = await Promise.all([
+      repository.itemsOf(ids),
+      repository.sharedUserIds(ids),
+    ]);
+    return rows.map((row) => ({
+      ...toListHeader(row),
+      // Who else can see a list is the owner's business only.
+      sharedWith:
+        row.ownerId === viewerId
+          ? shares.filter((share) => share.listId === row.id).map((share) => share.userId)
+          : [],
+      items: items.filter((item) => item.listId === row.id).map(toItem),
+    }));
+  }
+
+  /** The list and what this user may do with it; a list they may not see is "not found". */
+  async function listFor(listId: string, userId: string) {
+    const list = UUID.test(listId) ? await repository.findList(listId) : undefined;
+    const access: ListAccess = list
+      ? bucketListAccess(list, userId, await repository.isSharedWith(list.id, userId))
+      : 'none';
+    if (!list || !canReadList(access)) {
+      throw new AppError('NOT_FOUND', bucketListMessages.listNotFound);
+    }
+    return { list, access };
+  }
+
+  async function ownedList(listId: string, userId: string) {
+    const found = await listFor(listId, userId);
+    if (!canChangeList(found.access)) throw new AppError('FORBIDDEN', bucketListMessages.ownerOnly);
+    return found.list;
+  }
+
+  async function ownedItem(listId: string, itemId: string, userId: string) {
+    const list = await ownedList(listId, userId);
+    const item = UUID.test(itemId) ? await repository.findItem(list.id, itemId) : undefined;
+    if (!item) throw new AppError('NOT_FOUND', bucketListMessages.itemNotFound);
+    return { list, item };
+  }
+
+  /**
+   * An item with no image but a location gets its category's default at once, and the image
+   * finder looks for a better one in the background (part 1 §4).
+   */
+  function imageFields(input: Pick<ItemInput, 'image' | 'location' | 'category'>) {
+    if (input.image) return { image: input.image, imageStatus: 'ready' };
+    if (input.location)
+      return { image: categoryDefaultImage(input.category), imageStatus: 'fetching' };
+    return { image: categoryDefaultImage(input.category), imageStatus: 'ready' };
+  }
+
+  function findImageFor(row: BucketItemRow) {
+    if (row.imageStatus !== 'fetching') return;
+    images.enqueue(row.id, {
+      title: row.title,
+      location: row.location,
+      country: row.country,
+      category: row.category as BucketCategory,
+    });
+  }
+
+  return {
+    async listsOf(userId: string): Promise<BucketList[]> {
+      return assemble(await repository.listsVisibleTo(userId), userId);
+    },
+
+    async publicLists(userId: string, query?: string): Promise<PublicBucketListSummary[]> {
+      const rows = await repository.publicListsExcept(userId, query?.trim() || undefined, 50);
+      return rows.map((row) => ({
+        ...toListHeader(row),
+        itemCount: row.itemCount,
+        completedCount: row.completedCount,
+      }));
+    },
+
+    async getList(listId: string, userId: string): Promise<BucketList> {
+      const { list } = await listFor(listId, userId);
+      const [assembled] = await assemble([list], userId);
+      return assembled!;
+    },
+
+    async createList(userId: string, input: ListInput): Promise<BucketList> {
+      const id = await repository.insertList({ ownerId: userId, ...input });
+      return this.getList(id, userId);
+    },
+
+    async updateList(listId: string, userId: string, input: Partial<ListInput>) {
+      const list = await ownedList(listId, userId);
+      await repository.updateList(list.id, input);
+      return this.getList(list.id, userId);
+    },
+
+    async deleteList(listId: string, userId: string) {
+      const list = await ownedList(listId, userId);
+      await repository.deleteList(list.id);
+    },
+
+    async addItem(listId: string, userId: string, input: ItemInput): Promise<BucketItem> {
+      const list = await ownedList(listId, userId);
+      const row = await repository.insertItem({ listId: list.id, ...input, ...imageFields(input) });
+      await repository.touchList(list.id);
+      findImageFor(row);
+      return toItem(row);
+    },
+
+    async updateItem(listId: string, itemId: string, userId: string, input: Partial<ItemInput>) {
+      const { list, item } = await ownedItem(listId, itemId, userId);
+      const row = await repository.updateItem(item.id, { ...input, ...imageOnEdit(item, input) });
+      await repository.touchList(list.id);
+      if (!row) throw new AppError('NOT_FOUND', bucketListMessages.itemNotFound);
+      findImageFor(row);
+      return toItem(row);
+    },
+
+    async setCompleted(listId: string, itemId: string, userId: string, isCompleted: boolean) {
+      const { list, item } = await ownedItem(listId, itemId, userId);
+      const row = await repository.updateItem(item.id, {
+        isCompleted,
+        completedAt: isCompleted ? new Date() : null,
+      });
+      await repository.touchList(list.id);
+      if (!row) throw new AppError('NOT_FOUND', bucketListMessages.itemNotFound);
+      return toItem(row);
+    },
+
+    async deleteItem(listId: string, itemId: string, userId: string) {
+      const { list, item } = await ownedItem(listId, itemId, userId);
+      await repository.deleteItem(item.id);
+      await repository.touchList(list.id);
+    },
+
+    async sharesOf(listId: string, userId: string): Promise<Share[]> {
+      const list = await ownedList(listId, userId);
+      return repository.sharesOf(list.id);
+    },
+
+    async share(listId: string, userId: string, email: string): Promise<Share> {
+      const list = await ownedList(listId, userId);
+      const friend = await repository.findUserByEmail(normalizeEmail(email));
+      if (!friend) throw new AppError('NOT_FOUND', bucketListMessages.noSuchUser);
+      if (friend.id === userId)
+        throw new AppError('UNPROCESSABLE', bucketListMessages.shareWithSelf);
+      await repository.addShare(list.id, friend.id);
+      return { userId: friend.id, email: friend.email, name: friend.name };
+    },
+
+    /** The owner stops sharing with anyone; a reader may leave a list shared with them. */
+    async unshare(listId: string, userId: string, sharedUserId: string) {
+      const { list, access } = await listFor(listId, userId);
+      if (!canChangeList(access) && sharedUserId !== userId) {
+        throw new AppError('FORBIDDEN', bucketListMessages.ownerOnly);
+      }
+      if (UUID.test(sharedUserId)) await repository.removeShare(list.id, sharedUserId);
+    },
+
+    /** Picks up items that were still waiting for an image when the server last stopped. */
+    async resumeImageSearches() {
+      for (const row of await repository.itemsWaitingForImages(500)) findImageFor(row);
+    },
+  };
+}
+
+/** Images the app chose (category artwork) may be replaced; a person's own URL never is. */
+function isGeneratedImage(image: string): boolean {
+  return image === '' || image.startsWith('/artwork/');
+}
+
+/**
+ * The image after an edit. A URL the person gives wins. An empty image field keeps an image the
+ * app chose (the form cannot show artwork paths as URLs), unless the place or category changed,
+ * or the person cleared their own URL: then a new one is looked for.
+ */
+function imageOnEdit(item: BucketItemRow, input: Partial<ItemInput>) {
+  if (input.image) return { image: input.image, imageStatus: 'ready' };
+  const location = input.location ?? item.location;
+  const category = input.category ?? item.category;
+  const placeChanged = location !== item.location || category !== item.category;
+  const clearedOwnImage = input.image === '' && !isGeneratedImage(item.image);
+  if ((isGeneratedImage(item.image) && placeChanged) || clearedOwnImage) {
+    return {
+      image: categoryDefaultImage(category as BucketCategory),
+      imageStatus: location ? 'fetching' : 'ready',
+    };
+  }
+  return { image: item.image };
+}
+
+export type BucketListService = ReturnType<typeof createBucketListService>;

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { signUpAndIn } from './test-app';
+
+export type Person = Awaited<ReturnType<typeof signUpAndIn>> & { id: string };
+
+/** A signed-up, signed-in person with their user id. */
+export async function person(app: FastifyInstance, name = 'Traveller'): Promise<Person> {
+  const session = await signUpAndIn(app, { name });
+  const me = await app.inject({
+    method: 'GET',
+    url: '/api/auth/users/me',
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  return { ...session, id: (me.json() as { id: string }).id };
+}
+
+export function as(app: FastifyInstance, who: Person | null) {
+  const headers = who ? { authorization: `Bearer ${who.accessToken}` } : undefined;
+  return {
+    get: (url: string) => app.inject({ method: 'GET', url, headers }),
+    post: (url: string, payload?: object) => app.inject({ method: 'POST', url, payload, headers }),
+    patch: (url: string, payload?: object) =>
+      app.inject({ method: 'PATCH', url, payload, headers }),
+    put: (url: string, payload?: object) => app.inject({ method: 'PUT', url, payload, headers }),
+    delete: (url: string) => app.inject({ method: 'DELETE', url, headers }),
+  };
+}
+
+export const LISTS = '/api/travel/bucket_lists';
+
+export const sampleItem = {
+  title: 'See the northern lights',
+  location: 'Tromsø',
+  country: 'Norway',
+  category: 'nature',
+  priority: 'high',
+  estimatedCost: 2400,
+  bestTimeToVisit: 'December to March',
+  notes: 'Book a husky tour',
+  description: 'Aurora hunting above the Arctic Circle',
+};
