@@ -1,33 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, inBothThemes } from './axe';
 import { openApp, registerAccount, signedInPage } from './support';
-
-/** No serious or critical axe-core violations (UI.md), in both themes. */
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
-
-async function inBothThemes(page: Page, label: string) {
-  await expectAccessible(page, `${label} (dark)`);
-  await page.evaluate(() => {
-    localStorage.setItem('vowa.theme', 'light');
-    document.documentElement.classList.remove('dark');
-  });
-  await expectAccessible(page, `${label} (light)`);
-  await page.evaluate(() => {
-    localStorage.setItem('vowa.theme', 'dark');
-    document.documentElement.classList.add('dark');
-  });
-}
 
 test('guest screens have no serious accessibility violations', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });

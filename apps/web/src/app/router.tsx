@@ -53,7 +53,12 @@ export const routes: RouteObject[] = [
         }),
         children: [
           placeholder('chat', 'chat'),
-          placeholder('travel/bucket-list', 'bucketList'),
+          {
+            path: 'travel/bucket-list',
+            lazy: async () => ({
+              Component: (await import('../features/bucket-lists/bucket-list-page')).BucketListPage,
+            }),
+          },
           placeholder('profile', 'profile'),
           placeholder('settings', 'settings'),
           placeholder('financial/connect', 'connectBank'),

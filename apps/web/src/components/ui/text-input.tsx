@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { FieldFrame } from './field';
 
 const inputClasses = cn(
   'block h-11 w-full rounded-xl border bg-surface px-3.5 text-base text-ink sm:text-sm',
@@ -35,18 +36,14 @@ export function TextInput({
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
 
   return (
-    <div className={cn('space-y-1.5', className)}>
-      {/* The asterisk sits beside the label, not in it, so the field's name stays exactly `label`. */}
-      <div className="flex items-baseline gap-0.5 text-sm font-medium">
-        <label htmlFor={inputId} className="text-ink">
-          {label}
-        </label>
-        {required ? (
-          <span aria-hidden="true" className="text-red-600 dark:text-red-400">
-            *
-          </span>
-        ) : null}
-      </div>
+    <FieldFrame
+      inputId={inputId}
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      className={className}
+    >
       <div className="relative">
         <input
           id={inputId}
@@ -64,16 +61,6 @@ export function TextInput({
           <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>
         ) : null}
       </div>
-      {hint && !error ? (
-        <p id={hintId} className="text-xs text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

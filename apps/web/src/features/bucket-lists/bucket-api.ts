@@ -1,0 +1,210 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  bucketItemSchema,
+  bucketListSchema,
+  bucketListsResponseSchema,
+  publicBucketListsResponseSchema,
+  shareSchema,
+  sharesResponseSchema,
+  type BucketItem,
+  type BucketItemInput,
+  type BucketList,
+  type BucketListInput,
+} from '@vowa/shared/bucket-lists/bucket-list-schemas';
+import { apiRequest } from '../../lib/api-client';
+
+// Typed wrappers over /api/travel/bucket_lists; every answer is parsed by the shared schemas.
+const BASE = '/travel/bucket_lists';
+/** How often the lists are re-read while the server is still looking for an item's image. */
+export const IMAGE_POLL_MS = 1500;
+
+export const bucketKeys = {
+  all: ['bucket-lists'] as const,
+  mine: () => [...bucketKeys.all, 'mine'] as const,
+  one: (listId: string) => [...bucketKeys.all, 'one', listId] as const,
+  public: (query: string) => [...bucketKeys.all, 'public', query] as const,
+  shares: (listId: string) => [...bucketKeys.all, 'shares', listId] as const,
+};
+
+const isFetching = (lists: readonly BucketList[] | undefined) =>
+  lists?.some((list) => list.items.some((item) => item.imageStatus === 'fetching')) ?? false;
+
+/** Lists I own plus lists shared with me; re-read while any image is still being fetched. */
+export function useBucketLists() {
+  return useQuery({
+    queryKey: bucketKeys.mine(),
+    queryFn: async ({ signal }) =>
+      (await apiRequest(BASE, { schema: bucketListsResponseSchema, signal })).lists,
+    refetchInterval: (query) => (isFetching(query.state.data) ? IMAGE_POLL_MS : false),
+  });
+}
+
+/** One list by id (a public list that is not among mine), when `enabled`. */
+export function useBucketList(listId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: bucketKeys.one(listId ?? ''),
+    queryFn: ({ signal }) =>
+      apiRequest(`${BASE}/${encodeURIComponent(listId ?? '')}`, {
+        schema: bucketListSchema,
+        signal,
+      }),
+    enabled: enabled && listId !== null,
+    refetchInterval: (query) =>
+      isFetching(query.state.data ? [query.state.data] : undefined) ? IMAGE_POLL_MS : false,
+  });
+}
+
+export function usePublicBucketLists(query: string, enabled: boolean) {
+  return useQuery({
+    queryKey: bucketKeys.public(query),
+    queryFn: async ({ signal }) => {
+      const search = query ? `?q=${encodeURIComponent(query)}` : '';
+      return (
+        await apiRequest(`${BASE}/public${search}`, {
+          schema: publicBucketListsResponseSchema,
+          signal,
+        })
+      ).lists;
+    },
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function useShares(listId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: bucketKeys.shares(listId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(`${BASE}/${encodeURIComponent(listId)}/shares`, {
+          schema: sharesResponseSchema,
+          signal,
+        })
+      ).shares,
+    enabled,
+  });
+}
+
+function useInvalidateLists() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: bucketKeys.all });
+}
+
+export function useCreateList() {
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: (body: BucketListInput) =>
+      apiRequest(BASE, { method: 'POST', body, schema: bucketListSchema }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateList(listId: string) {
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: (body: Partial<BucketListInput>) =>
+      apiRequest(`${BASE}/${listId}`, { method: 'PATCH', body, schema: bucketListSchema }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteList() {
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: (listId: string) => apiRequest(`${BASE}/${listId}`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useShareList(listId: string) {
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest(`${BASE}/${listId}/shares`, {
+        method: 'POST',
+        body: { email },
+        schema: shareSchema,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+/** The owner removes someone, or a shared reader removes themselves ("Leave list"). */
+export function useRemoveShare(listId: string) {
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      apiRequest(`${BASE}/${listId}/shares/${userId}`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSaveItem(listId: string) {
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: ({ itemId, body }: { itemId?: string; body: BucketItemInput }) =>
+      itemId
+        ? apiRequest(`${BASE}/${listId}/items/${itemId}`, {
+            method: 'PATCH',
+            body,
+            schema: bucketItemSchema,
+          })
+        : apiRequest(`${BASE}/${listId}/items`, {
+            method: 'POST',
+            body,
+            schema: bucketItemSchema,
+          }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteItem(listId: string) {
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: (itemId: string) =>
+      apiRequest(`${BASE}/${listId}/items/${itemId}`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Completion toggle, shown at once (optimistic) and rolled back if the server says no. */
+export function useToggleCompletion(listId: string) {
+  const queryClient = useQueryClient();
+  const patch = (lists: BucketList[] | undefined, itemId: string, isCompleted: boolean) =>
+    lists?.map((list) =>
+      list.id !== listId
+        ? list
+        : {
+            ...list,
+            items: list.items.map((item): BucketItem =>
+              item.id !== itemId
+                ? item
+                : {
+                    ...item,
+                    isCompleted,
+                    completedDate: isCompleted ? new Date().toISOString() : null,
+                  },
+            ),
+          },
+    );
+  return useMutation({
+    mutationFn: ({ itemId, isCompleted }: { itemId: string; isCompleted: boolean }) =>
+      apiRequest(`${BASE}/${listId}/items/${itemId}/completion`, {
+        method: 'PUT',
+        body: { isCompleted },
+        schema: bucketItemSchema,
+      }),
+    onMutate: async ({ itemId, isCompleted }) => {
+      await queryClient.cancelQueries({ queryKey: bucketKeys.mine() });
+      const previous = queryClient.getQueryData<BucketList[]>(bucketKeys.mine());
+      queryClient.setQueryData<BucketList[]>(bucketKeys.mine(), (lists) =>
+        patch(lists, itemId, isCompleted),
+      );
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(bucketKeys.mine(), context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bucketKeys.all }),
+  });
+}

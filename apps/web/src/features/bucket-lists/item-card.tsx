@@ -1,0 +1,199 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Calendar, Check, CheckCircle2, MapPin, Pencil, Trash2, Wallet } from 'lucide-react';
+import type { BucketItem } from '@vowa/shared/bucket-lists/bucket-list-schemas';
+import { Badge } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+import { focusRing } from '../../components/ui/button-variants';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { categoryIcons, imageChain } from './bucket-visuals';
+import { formatCost, formatDate } from './format';
+
+const priorityDot = { low: 'bg-slate-400', medium: 'bg-sky-500', high: 'bg-rose-500' } as const;
+
+/** A destination card (part 1 §2): image, badges, completion toggle, details, owner actions. */
+export function ItemCard({
+  item,
+  canEdit,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
+  item: BucketItem;
+  canEdit: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  const CategoryIcon = categoryIcons[item.category];
+  const category = t(`bucket.categories.${item.category}`);
+  const fetching = item.imageStatus === 'fetching';
+  const titleId = useId();
+
+  return (
+    <Card role="article" aria-labelledby={titleId} className="flex flex-col overflow-hidden">
+      <div className="relative aspect-[16/10] bg-linear-to-br from-sky-700 to-violet-600">
+        <ItemImage item={item} />
+        {fetching ? (
+          <div
+            role="status"
+            className="absolute inset-0 flex items-center justify-center gap-2 bg-slate-950/45 text-sm font-medium text-white"
+          >
+            <Spinner />
+            {t('bucket.item.fetchingImage')}
+          </div>
+        ) : null}
+        <div className="absolute top-3 left-3 flex items-center gap-2">
+          <span
+            role="img"
+            aria-label={t('bucket.item.categoryLabel', { category })}
+            title={category}
+            className="flex size-8 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-sm"
+          >
+            <CategoryIcon aria-hidden="true" className="size-4" />
+          </span>
+        </div>
+        {/* Solid, so it reads on any picture in either theme. */}
+        <Badge
+          tone="neutral"
+          className="absolute top-3 right-3 border-transparent bg-white/95 text-slate-800 shadow-sm"
+        >
+          <span
+            aria-hidden="true"
+            className={cn('size-2 rounded-full', priorityDot[item.priority])}
+          />
+          {t('bucket.priorityBadge', { priority: t(`bucket.priorities.${item.priority}`) })}
+        </Badge>
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start gap-3">
+          <button
+            type="button"
+            aria-pressed={item.isCompleted}
+            aria-label={
+              item.isCompleted
+                ? t('bucket.item.markNotCompleted', { title: item.title })
+                : t('bucket.item.markCompleted', { title: item.title })
+            }
+            disabled={!canEdit}
+            onClick={onToggle}
+            className={cn(
+              'mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-md border-2 transition-colors',
+              item.isCompleted
+                ? 'border-emerald-600 bg-emerald-600 text-white'
+                : 'border-ink-muted text-transparent hover:border-emerald-600',
+              'disabled:cursor-not-allowed disabled:opacity-60',
+              focusRing,
+            )}
+          >
+            <Check aria-hidden="true" className="size-4" strokeWidth={3} />
+          </button>
+          <div className="min-w-0 flex-1">
+            <h3
+              id={titleId}
+              className={cn(
+                'text-lg leading-snug font-semibold',
+                item.isCompleted && 'text-ink-muted line-through',
+              )}
+            >
+              {item.title}
+            </h3>
+            <p className="mt-0.5 flex items-center gap-1 text-sm text-ink-muted">
+              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+              <span className="truncate">
+                {item.location}, {item.country}
+              </span>
+            </p>
+          </div>
+        </div>
+
+        {item.description ? <p className="text-sm text-ink">{item.description}</p> : null}
+
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <div>
+            <dt className="flex items-center gap-1 text-xs text-ink-muted">
+              <Wallet aria-hidden="true" className="size-3.5" />
+              {t('bucket.item.estimatedCost')}
+            </dt>
+            <dd className="font-semibold">{formatCost(item.estimatedCost)}</dd>
+          </div>
+          {item.bestTimeToVisit ? (
+            <div>
+              <dt className="flex items-center gap-1 text-xs text-ink-muted">
+                <Calendar aria-hidden="true" className="size-3.5" />
+                {t('bucket.item.bestTime')}
+              </dt>
+              <dd className="font-semibold">{item.bestTimeToVisit}</dd>
+            </div>
+          ) : null}
+        </dl>
+
+        {item.notes ? (
+          <p className="rounded-lg bg-raised px-3 py-2 text-sm text-ink">
+            <span className="font-medium">{t('bucket.item.notes')}:</span> {item.notes}
+          </p>
+        ) : null}
+
+        {item.isCompleted && item.completedDate ? (
+          <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-300">
+            <CheckCircle2 aria-hidden="true" className="size-4" />
+            {t('bucket.item.completedOn', { date: formatDate(item.completedDate) })}
+          </p>
+        ) : null}
+
+        {canEdit ? (
+          <div className="mt-auto flex justify-end gap-1 border-t border-line pt-3">
+            <button
+              type="button"
+              aria-label={t('bucket.item.edit', { title: item.title })}
+              onClick={onEdit}
+              className={cn(
+                'inline-flex size-9 items-center justify-center rounded-lg text-ink-muted hover:bg-raised hover:text-ink',
+                focusRing,
+              )}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+            </button>
+            <button
+              type="button"
+              aria-label={t('bucket.item.delete', { title: item.title })}
+              onClick={onDelete}
+              className={cn(
+                'inline-flex size-9 items-center justify-center rounded-lg text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-500/10',
+                focusRing,
+              )}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The item's picture; on an error it falls back to the category artwork, then adventure's,
+ * then the gradient behind it, so a broken image never shows.
+ */
+function ItemImage({ item }: { item: BucketItem }) {
+  const chain = imageChain(item.category, item.image);
+  const key = chain.join('|');
+  const [failures, setFailures] = useState<{ key: string; count: number }>({ key, count: 0 });
+  const src = chain[failures.key === key ? failures.count : 0];
+  if (!src) return null;
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      data-testid="bucket-item-image"
+      className="absolute inset-0 size-full object-cover"
+      onError={() => setFailures((now) => ({ key, count: now.key === key ? now.count + 1 : 1 }))}
+    />
+  );
+}
