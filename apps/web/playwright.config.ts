@@ -8,7 +8,7 @@ import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/e2e-env';
 export default defineConfig({
   testDir: './e2e',
   outputDir: './e2e/.artifacts/results',
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
@@ -37,7 +37,7 @@ export default defineConfig({
     command: 'node e2e/start-server.mjs',
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 90_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

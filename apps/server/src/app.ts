@@ -30,7 +30,13 @@ import {
   createUnsplashImageSource,
   type ImageFinder,
 } from './modules/bucket-lists/destination-images';
+import { createFinanceRepository } from './modules/finance/finance-repository';
+import { financeRoutes, plaidRoutes } from './modules/finance/finance-routes';
+import { createFinanceService } from './modules/finance/finance-service';
+import { createPlaidBank } from './modules/finance/plaid-bank';
+import { createSandboxBank } from './modules/finance/sandbox-bank';
 import { healthRoutes } from './modules/health/health-routes';
+import { createTokenSealer } from './lib/token-sealer';
 import {
   createMailService,
   createOutboxTransport,
@@ -79,6 +85,8 @@ export async function buildApp(
           '*.new_password',
           '*.access_token',
           '*.refresh_token',
+          '*.public_token',
+          '*.accessToken',
         ],
         censor: '[redacted]',
       },
@@ -110,8 +118,9 @@ export async function buildApp(
   app.addHook('onClose', async () => mail.close());
 
   const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, 'jwt-secret'));
+  const authRepository = createAuthRepository(database.db);
   const authService = createAuthService({
-    repository: createAuthRepository(database.db),
+    repository: authRepository,
     accessTokens: createAccessTokens(jwtSecret),
     mail,
     appUrl: config.appUrl,
@@ -132,16 +141,30 @@ export async function buildApp(
   const bucketListService = createBucketListService(bucketListRepository, imageFinder);
   app.addHook('onReady', async () => bucketListService.resumeImageSearches());
 
+  const encryptionKey =
+    config.encryptionKey ?? (await loadOrCreateSecret(config.dataDir, 'encryption-key'));
+  // The sandbox bank is the embedded default; Plaid replaces it when configured.
+  const sandboxBank = config.plaid ? undefined : createSandboxBank(encryptionKey);
+  const financeService = createFinanceService({
+    repository: createFinanceRepository(database.db),
+    users: authRepository,
+    bank: config.plaid ? createPlaidBank(config.plaid) : sandboxBank!.provider,
+    sealer: createTokenSealer(encryptionKey),
+    log: app.log,
+  });
+
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Plaid Link is a script and a frame from Plaid's CDN, allowed only when Plaid is on.
+        scriptSrc: ["'self'", ...(config.plaid ? ['https://cdn.plaid.com'] : [])],
+        frameSrc: config.plaid ? ['https://cdn.plaid.com'] : ["'none'"],
         // React and Radix set inline style attributes (positions, transforms).
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(config.plaid ? ['https://*.plaid.com'] : [])],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -213,6 +236,12 @@ export async function buildApp(
         authService,
         secureCookies: config.appUrl.startsWith('https:'),
         rateLimitMax: config.authRateLimitMax,
+      });
+      await api.register(financeRoutes, { prefix: '/finance', service: financeService });
+      await api.register(plaidRoutes, {
+        prefix: '/plaid',
+        service: financeService,
+        sandbox: sandboxBank,
       });
       await api.register(bucketListRoutes, {
         prefix: '/travel/bucket_lists',

@@ -3,6 +3,7 @@ import { expectAccessible, inBothThemes } from './axe';
 import { openApp, registerAccount, signedInPage } from './support';
 
 test('guest screens have no serious accessibility violations', async ({ page }) => {
+  test.slow(); // several full axe-core scans
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await expectAccessible(page, 'loading screen');
@@ -20,6 +21,7 @@ test('guest screens have no serious accessibility violations', async ({ page }) 
 });
 
 test('signed-in screens have no serious accessibility violations', async ({ page, request }) => {
+  test.slow(); // several full axe-core scans
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const account = await registerAccount(request);
   await signedInPage(page, account.email, account.password);

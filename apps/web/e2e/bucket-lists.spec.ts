@@ -389,6 +389,7 @@ test('the bucket-list screen has no serious accessibility violations', async ({
   page,
   request,
 }) => {
+  test.slow(); // several full axe-core scans
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const account = await registerAccount(request);
   await signedInPage(page, account.email, account.password);

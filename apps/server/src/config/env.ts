@@ -54,6 +54,13 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   WEB_DIST_DIR: z.string().min(1).optional(),
   UNSPLASH_ACCESS_KEY: z.string().min(1).optional(),
+  ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  PLAID_CLIENT_ID: z.string().min(1).optional(),
+  PLAID_SECRET: z.string().min(1).optional(),
+  PLAID_ENV: z
+    .enum(['sandbox', 'production'], { message: 'must be sandbox or production' })
+    .default('sandbox'),
+  PLAID_BASE_URL: optionalUrl(['http:', 'https:'], 'https://sandbox.plaid.com'),
   UNSPLASH_API_URL: optionalUrl(['http:', 'https:'], 'https://api.unsplash.com'),
 });
 
@@ -80,6 +87,17 @@ export type AppConfig = {
   webDistDir: string | undefined;
   /** Destination images from Unsplash when a key is set; otherwise the shipped artwork. */
   unsplash: { accessKey: string; apiUrl: string } | undefined;
+  /** Seals bank access tokens at rest; generated into DATA_DIR when not set. */
+  encryptionKey: string | undefined;
+  /** Plaid when both credentials are set; otherwise the sandbox bank. */
+  plaid:
+    | {
+        clientId: string;
+        secret: string;
+        env: 'sandbox' | 'production';
+        baseUrl: string | undefined;
+      }
+    | undefined;
 };
 
 export class ConfigError extends Error {
@@ -127,6 +145,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           apiUrl: vars.UNSPLASH_API_URL ?? 'https://api.unsplash.com',
         }
       : undefined,
+    encryptionKey: vars.ENCRYPTION_KEY,
+    plaid:
+      vars.PLAID_CLIENT_ID && vars.PLAID_SECRET
+        ? {
+            clientId: vars.PLAID_CLIENT_ID,
+            secret: vars.PLAID_SECRET,
+            env: vars.PLAID_ENV,
+            baseUrl: vars.PLAID_BASE_URL,
+          }
+        : undefined,
   };
 }
 

@@ -5,7 +5,7 @@ import { authMessages, type AuthService } from '../modules/auth/auth-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for routes that need a signed-in user; sets `request.auth`. */
+    /** onRequest hook for routes that need a signed-in user (before validation); sets `request.auth`. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {

@@ -28,6 +28,16 @@ export const validationMessages = {
   priorityInvalid: 'Priority must be low, medium or high',
   costInvalid: 'Estimated cost must be a number of at least 0',
   imageUrlInvalid: 'Image must be a web address starting with http:// or https://',
+  incomeInvalid: 'Monthly income must be more than 0',
+  expensesInvalid: 'Monthly expenses must be 0 or more',
+  balanceInvalid: 'Available balance must be 0 or more',
+  creditScoreInvalid: 'Credit score must be a whole number from 0 to 900',
+  budgetInvalid: 'Budget must be between $500 and $50,000',
+  budgetStep: 'Budget must be in steps of $100',
+  autoBookingInvalid: 'Auto-booking must be on or off',
+  thresholdInvalid: 'Price alert threshold must be between 50% and 95%',
+  publicTokenRequired: 'The public token is required',
+  chooseAccount: 'Choose at least one account',
 } as const;
 
 export type ValidationMessageCode = keyof typeof validationMessages;

@@ -189,7 +189,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     '/resend_verification',
     {
       config: rateLimited,
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Mail a new verification link to the signed-in user',
@@ -203,7 +203,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
   app.get(
     '/users/me',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'The signed-in user',
@@ -217,7 +217,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
   app.delete(
     '/delete_account',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Delete the signed-in user and everything they own',

@@ -39,7 +39,7 @@ export const bucketListRoutes: FastifyPluginAsyncZod<{ service: BucketListServic
   app,
   { service },
 ) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const tags = ['bucket lists'];
   const security = [{ bearerAuth: [] }];
   const user = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).userId;

@@ -1,0 +1,338 @@
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, person, type Person } from '../../../test/bucket-list-helpers';
+import { createTestApp, tokenFromLink, type TestApp } from '../../../test/test-app';
+import { createTokenSealer } from '../../lib/token-sealer';
+
+const ENCRYPTION_KEY = 'test-encryption-key-that-is-long-enough-for-hkdf';
+let t: TestApp;
+const responses: LightMyRequestResponse[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ ENCRYPTION_KEY });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A client that keeps every response, so the test can prove no token ever left the server. */
+function client(who: Person | null) {
+  const base = as(t.app, who);
+  const keep = async (pending: Promise<LightMyRequestResponse>) => {
+    const response = await pending;
+    responses.push(response);
+    return response;
+  };
+  return {
+    get: (url: string) => keep(base.get(url)),
+    post: (url: string, body?: object) => keep(base.post(url, body)),
+    put: (url: string, body?: object) => keep(base.put(url, body)),
+    delete: (url: string) => keep(base.delete(url)),
+  };
+}
+
+async function verifiedPerson(name = 'Banker') {
+  const someone = await person(t.app, name);
+  const mail = (await t.outbox()).filter((m) => m.to === someone.email).at(-1);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify_email',
+    payload: { token: tokenFromLink(mail?.link) },
+  });
+  return someone;
+}
+
+/** Walks the sandbox bank's Link steps like the web app does. */
+async function linkSandboxBank(who: Person, institution = 'ins_vowa_1') {
+  const api = client(who);
+  const link = await api.post('/api/plaid/link_token', {
+    clientName: 'Vowa',
+    countryCodes: ['US', 'CA'],
+    language: 'en',
+    products: ['auth', 'transactions'],
+    user: { clientUserId: who.id },
+  });
+  expect(link.statusCode).toBe(200);
+  const { link_token, provider } = link.json() as { link_token: string; provider: string };
+  expect(provider).toBe('sandbox');
+  const login = await api.post('/api/plaid/sandbox/login', {
+    link_token,
+    institution_id: institution,
+    username: 'user_good',
+    password: 'pass_good',
+  });
+  const accounts = (login.json() as { accounts: { account_id: string }[] }).accounts;
+  const publicToken = await api.post('/api/plaid/sandbox/public_token', {
+    link_token,
+    institution_id: institution,
+    account_ids: accounts.map((a) => a.account_id),
+  });
+  return api.post('/api/plaid/exchange_token', {
+    public_token: (publicToken.json() as { public_token: string }).public_token,
+  });
+}
+
+describe('bank link through the sandbox bank', () => {
+  it('refuses an unverified account', async () => {
+    const unverified = await person(t.app, 'Unverified');
+    const response = await client(unverified).post('/api/plaid/link_token', {});
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      detail: 'Please verify your email address before linking a bank.',
+    });
+  });
+
+  it('links, derives the figures by the §9 rules, and serves accounts and transactions', async () => {
+    const who = await verifiedPerson('Linked Person');
+    const exchanged = await linkSandboxBank(who);
+    expect(exchanged.statusCode).toBe(200);
+    const body = exchanged.json() as {
+      access_token: string;
+      item_id: string;
+      institution_name: string;
+      financials: Record<string, unknown>;
+    };
+    expect(body.institution_name).toBe('Platypus National Bank');
+    expect(body.access_token).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.financials).toMatchObject({ connected: true, source: 'bank', creditScore: 0 });
+
+    const api = client(who);
+    const accounts = (await api.get('/api/plaid/accounts')).json() as {
+      accounts: { subtype: string; balances: { available: number | null; current: number } }[];
+    };
+    expect(accounts.accounts.map((a) => a.subtype)).toEqual(['checking', 'savings']);
+    const transactions = (await api.get('/api/plaid/transactions?count=100')).json() as {
+      transactions: { date: string; amount: number; category: string[] }[];
+      total_transactions: number;
+    };
+    expect(transactions.total_transactions).toBe(100);
+    expect((await api.get('/api/plaid/transactions?count=5')).json().transactions).toHaveLength(5);
+    expect((await api.get('/api/plaid/transactions?count=0')).statusCode).toBe(422);
+
+    // The stored figures are exactly the rules applied to what the bank returned.
+    const { deriveMonthlyIncome, deriveMonthlyExpenses, deriveAvailableBalance } =
+      await import('@vowa/shared/finance/finance-rules');
+    const financials = (await api.get('/api/finance/financials')).json() as Record<string, number>;
+    expect(financials.monthlyIncome).toBe(
+      deriveMonthlyIncome(transactions.transactions, new Date()),
+    );
+    expect(financials.monthlyExpenses).toBe(deriveMonthlyExpenses(transactions.transactions));
+    expect(financials.availableBalance).toBe(deriveAvailableBalance(accounts.accounts));
+    expect(financials.monthlyIncome).toBeGreaterThan(4000);
+    expect(financials.monthlyExpenses).toBeGreaterThan(0);
+
+    const sync = await api.post('/api/plaid/sync');
+    expect(sync.json()).toMatchObject({ added: 100, financials: { connected: true } });
+  });
+
+  it('keeps the bank access token sealed: never in a response, a log line or the database in clear', async () => {
+    const who = await verifiedPerson('Secretive');
+    await linkSandboxBank(who);
+    const api = client(who);
+    await api.get('/api/plaid/balance');
+    await api.get('/api/finance/financials');
+    const result = (await t.app.db.execute(
+      sql`select access_token_sealed from bank_connections c join users u on u.id = c.user_id where u.email = ${who.email}`,
+    )) as unknown as { rows: { access_token_sealed: string }[] };
+    const sealed = result.rows[0]?.access_token_sealed ?? '';
+    expect(sealed).toMatch(/^v1\./);
+    const accessToken = createTokenSealer(ENCRYPTION_KEY).open(sealed);
+    expect(accessToken).toMatch(/^access-sandbox-/);
+    expect(sealed).not.toContain(accessToken);
+    for (const response of responses) expect(response.body).not.toContain(accessToken);
+    expect(t.logs.join('\n')).not.toContain(accessToken);
+  });
+
+  it('shows the failure paths: wrong credentials, forged and foreign tokens', async () => {
+    const who = await verifiedPerson('Failing');
+    const other = await verifiedPerson('Other');
+    const api = client(who);
+    const { link_token } = (await api.post('/api/plaid/link_token')).json() as {
+      link_token: string;
+    };
+    const wrong = await api.post('/api/plaid/sandbox/login', {
+      link_token,
+      institution_id: 'ins_vowa_2',
+      username: 'user_good',
+      password: 'wrong',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ detail: 'The username or password you entered is incorrect.' });
+    const unknownBank = await api.post('/api/plaid/sandbox/login', {
+      link_token,
+      institution_id: 'ins_nope',
+      username: 'user_good',
+      password: 'pass_good',
+    });
+    expect(unknownBank.statusCode).toBe(404);
+    const forged = await api.post('/api/plaid/exchange_token', {
+      public_token: 'public-sandbox-abc.def',
+    });
+    expect(forged.statusCode).toBe(400);
+    // Someone else's link token does not work for this user.
+    const stolen = await client(other).post('/api/plaid/sandbox/public_token', {
+      link_token,
+      institution_id: 'ins_vowa_2',
+      account_ids: ['ins_vowa_2-chk'],
+    });
+    expect(stolen.statusCode).toBe(400);
+    const empty = await api.post('/api/plaid/exchange_token', { public_token: '' });
+    expect(empty.statusCode).toBe(422);
+    expect((await api.get('/api/finance/financials')).json()).toMatchObject({ connected: false });
+  });
+
+  it('disconnects: the item, its tokens and its data are gone', async () => {
+    const who = await verifiedPerson('Leaving Bank');
+    await linkSandboxBank(who);
+    const api = client(who);
+    const response = await api.post('/api/plaid/disconnect');
+    expect(response.statusCode).toBe(200);
+    expect((await api.get('/api/plaid/accounts')).json()).toEqual({
+      detail: 'No bank is connected.',
+    });
+    expect((await api.get('/api/finance/financials')).json()).toMatchObject({
+      connected: false,
+      monthlyIncome: 0,
+    });
+    const left = (await t.app.db.execute(
+      sql`select count(*)::int as n from bank_transactions t join bank_connections c on c.id = t.connection_id join users u on u.id = c.user_id where u.email = ${who.email}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(Number(left.rows[0]?.n)).toBe(0);
+    expect((await api.post('/api/plaid/disconnect')).statusCode).toBe(404);
+  });
+
+  it('needs a signed-in user on every call', async () => {
+    const guest = client(null);
+    for (const url of [
+      '/api/plaid/accounts',
+      '/api/plaid/balance',
+      '/api/plaid/transactions',
+      '/api/finance/financials',
+      '/api/finance/budget_settings',
+      '/api/plaid/sandbox/institutions',
+    ]) {
+      expect((await guest.get(url)).statusCode, url).toBe(401);
+    }
+    for (const url of [
+      '/api/plaid/link_token',
+      '/api/plaid/exchange_token',
+      '/api/plaid/sync',
+      '/api/plaid/disconnect',
+    ]) {
+      expect((await guest.post(url, {})).statusCode, url).toBe(401);
+    }
+  });
+});
+
+describe('manual finances', () => {
+  it.each([
+    [
+      { monthlyIncome: 0, monthlyExpenses: 0, availableBalance: 0 },
+      'monthlyIncome',
+      'Monthly income must be more than 0',
+    ],
+    [
+      { monthlyIncome: 5000, monthlyExpenses: -1, availableBalance: 0 },
+      'monthlyExpenses',
+      'Monthly expenses must be 0 or more',
+    ],
+    [
+      { monthlyIncome: 5000, monthlyExpenses: 0, availableBalance: -5 },
+      'availableBalance',
+      'Available balance must be 0 or more',
+    ],
+    [
+      { monthlyIncome: 5000, monthlyExpenses: 0, availableBalance: 0, creditScore: 700.5 },
+      'creditScore',
+      'Credit score must be a whole number from 0 to 900',
+    ],
+    [
+      { monthlyIncome: '5000', monthlyExpenses: 0, availableBalance: 0 },
+      'monthlyIncome',
+      'Monthly income must be more than 0',
+    ],
+  ])('refuses %j and stores nothing', async (body, field, message) => {
+    const who = await person(t.app, 'Manual Bad');
+    const response = await client(who).put('/api/finance/financials', body);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toContainEqual({ field, message });
+    expect((await client(who).get('/api/finance/financials')).json()).toMatchObject({
+      connected: false,
+    });
+  });
+
+  it('stores figures entered by hand (credit score defaults to 0), and removes them', async () => {
+    const who = await person(t.app, 'Manual Good');
+    const api = client(who);
+    const saved = await api.put('/api/finance/financials', {
+      monthlyIncome: 6200,
+      monthlyExpenses: 2100.5,
+      availableBalance: 12000,
+    });
+    expect(saved.json()).toMatchObject({
+      monthlyIncome: 6200,
+      monthlyExpenses: 2100.5,
+      availableBalance: 12000,
+      creditScore: 0,
+      connected: true,
+      source: 'manual',
+    });
+    expect((await api.delete('/api/finance/financials')).statusCode).toBe(204);
+    expect((await api.get('/api/finance/financials')).json()).toMatchObject({ connected: false });
+  });
+});
+
+describe('budget settings', () => {
+  it('start from the defaults and save any subset', async () => {
+    const who = await person(t.app, 'Budgeter');
+    const api = client(who);
+    expect((await api.get('/api/finance/budget_settings')).json()).toEqual({
+      maxTripBudget: 5000,
+      autoBookingEnabled: false,
+      priceAlertThreshold: 80,
+    });
+    const saved = await api.put('/api/finance/budget_settings', {
+      maxTripBudget: 7500,
+      autoBookingEnabled: true,
+    });
+    expect(saved.json()).toEqual({
+      maxTripBudget: 7500,
+      autoBookingEnabled: true,
+      priceAlertThreshold: 80,
+    });
+    await api.put('/api/finance/budget_settings', { priceAlertThreshold: 65 });
+    expect((await api.get('/api/finance/budget_settings')).json()).toEqual({
+      maxTripBudget: 7500,
+      autoBookingEnabled: true,
+      priceAlertThreshold: 65,
+    });
+  });
+
+  it.each([
+    [{ maxTripBudget: 400 }, 'maxTripBudget', 'Budget must be between $500 and $50,000'],
+    [{ maxTripBudget: 50100 }, 'maxTripBudget', 'Budget must be between $500 and $50,000'],
+    [{ maxTripBudget: 5050 }, 'maxTripBudget', 'Budget must be in steps of $100'],
+    [
+      { priceAlertThreshold: 49 },
+      'priceAlertThreshold',
+      'Price alert threshold must be between 50% and 95%',
+    ],
+    [
+      { priceAlertThreshold: 96 },
+      'priceAlertThreshold',
+      'Price alert threshold must be between 50% and 95%',
+    ],
+    [{ autoBookingEnabled: 'yes' }, 'autoBookingEnabled', 'Auto-booking must be on or off'],
+  ])('refuses %j with its message and changes nothing', async (body, field, message) => {
+    const who = await person(t.app, 'Budget Bad');
+    const api = client(who);
+    const response = await api.put('/api/finance/budget_settings', body);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toContainEqual({ field, message });
+    expect((await api.get('/api/finance/budget_settings')).json()).toMatchObject({
+      maxTripBudget: 5000,
+      priceAlertThreshold: 80,
+    });
+  });
+});

@@ -1,0 +1,230 @@
+import { BANK_LINK_CONFIG, DEFAULT_BUDGET_SETTINGS } from '@vowa/shared/finance/finance-constants';
+import {
+  deriveAvailableBalance,
+  deriveMonthlyExpenses,
+  deriveMonthlyIncome,
+} from '@vowa/shared/finance/finance-rules';
+import type {
+  BudgetSettings,
+  Financials,
+  ManualFinancials,
+} from '@vowa/shared/finance/finance-schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import type { TokenSealer } from '../../lib/token-sealer';
+import type { AuthRepository } from '../auth/auth-repository';
+import { BankProviderError, type BankProvider } from './bank-provider';
+import type { FinanceRepository } from './finance-repository';
+
+export const financeMessages = {
+  verifyFirst: 'Please verify your email address before linking a bank.',
+  noBank: 'No bank is connected.',
+  disconnected: 'Your bank is disconnected and its data deleted.',
+} as const;
+
+type Dependencies = {
+  repository: FinanceRepository;
+  users: Pick<AuthRepository, 'findUserById'>;
+  bank: BankProvider;
+  sealer: TokenSealer;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+};
+
+/** A provider error becomes a `{detail}` the person can act on; the token never appears. */
+async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof BankProviderError) {
+      const code =
+        error.status === 429
+          ? 'TOO_MANY_REQUESTS'
+          : error.status === 404
+            ? 'NOT_FOUND'
+            : error.status === 400
+              ? 'BAD_REQUEST'
+              : 'SERVICE_UNAVAILABLE';
+      throw new AppError(code, error.userMessage);
+    }
+    throw error;
+  }
+}
+
+/** Bank link, derived finances, manual entry and budget settings (part 2 §4, §9). */
+export function createFinanceService({
+  repository,
+  users,
+  bank,
+  sealer,
+  log,
+  now = () => new Date(),
+}: Dependencies) {
+  async function requireVerified(userId: string) {
+    const user = await users.findUserById(userId);
+    if (!user?.emailVerifiedAt) throw new AppError('FORBIDDEN', financeMessages.verifyFirst);
+  }
+
+  async function connectionOf(userId: string) {
+    const connection = await repository.findConnection(userId);
+    if (!connection) throw new AppError('NOT_FOUND', financeMessages.noBank);
+    return { connection, accessToken: sealer.open(connection.accessTokenSealed) };
+  }
+
+  async function financialsOf(userId: string): Promise<Financials> {
+    const [row, connection] = await Promise.all([
+      repository.findFinancials(userId),
+      repository.findConnection(userId),
+    ]);
+    if (!row) {
+      return {
+        monthlyIncome: 0,
+        monthlyExpenses: 0,
+        availableBalance: 0,
+        creditScore: 0,
+        connected: false,
+        source: null,
+        institutionName: null,
+        updatedAt: null,
+      };
+    }
+    return {
+      monthlyIncome: row.monthlyIncome,
+      monthlyExpenses: row.monthlyExpenses,
+      availableBalance: row.availableBalance,
+      creditScore: row.creditScore,
+      connected: true,
+      source: row.source === 'bank' ? 'bank' : 'manual',
+      institutionName: row.source === 'bank' ? (connection?.institutionName ?? null) : null,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  /** Fetches accounts and the last 100 transactions, stores them, and re-derives the figures. */
+  async function sync(userId: string) {
+    const { connection, accessToken } = await connectionOf(userId);
+    const [accounts, transactions] = await viaProvider(() =>
+      Promise.all([
+        bank.getBalances(accessToken),
+        bank.getTransactions(accessToken, BANK_LINK_CONFIG.transactionsCount),
+      ]),
+    );
+    await repository.replaceBankData(connection.id, accounts, transactions);
+    await repository.saveFinancials({
+      userId,
+      monthlyIncome: deriveMonthlyIncome(transactions, now()),
+      monthlyExpenses: deriveMonthlyExpenses(transactions),
+      availableBalance: deriveAvailableBalance(accounts),
+      // Part 2 §9: bank data carries no credit score.
+      creditScore: 0,
+      source: 'bank',
+    });
+    return { added: transactions.length, financials: await financialsOf(userId) };
+  }
+
+  async function removeConnection(userId: string) {
+    const connection = await repository.findConnection(userId);
+    if (!connection) return false;
+    try {
+      await bank.removeItem(sealer.open(connection.accessTokenSealed));
+    } catch (error) {
+      // Our copy is deleted regardless; the provider's item expires on its side.
+      log.warn({ err: error, connectionId: connection.id }, 'removing the bank item failed');
+    }
+    await repository.deleteConnection(connection.id);
+    return true;
+  }
+
+  return {
+    providerKind: bank.kind,
+
+    async createLinkToken(userId: string) {
+      await requireVerified(userId);
+      const token = await viaProvider(() => bank.createLinkToken(userId));
+      return { link_token: token.linkToken, expiration: token.expiration, provider: bank.kind };
+    },
+
+    async exchangePublicToken(userId: string, publicToken: string) {
+      await requireVerified(userId);
+      const exchanged = await viaProvider(() => bank.exchangePublicToken(publicToken, userId));
+      // One bank per user: linking again replaces the earlier one.
+      await removeConnection(userId);
+      const connection = await repository.saveConnection({
+        userId,
+        provider: bank.kind,
+        itemId: exchanged.itemId,
+        accessTokenSealed: sealer.seal(exchanged.accessToken),
+        institutionName: exchanged.institutionName,
+      });
+      log.info({ userId, itemId: exchanged.itemId }, 'bank linked');
+      const { financials } = await sync(userId);
+      return {
+        access_token: connection.id,
+        item_id: exchanged.itemId,
+        institution_name: exchanged.institutionName,
+        financials,
+      };
+    },
+
+    async accounts(userId: string) {
+      const { accessToken } = await connectionOf(userId);
+      return viaProvider(() => bank.getAccounts(accessToken));
+    },
+
+    async balances(userId: string) {
+      const { accessToken } = await connectionOf(userId);
+      return viaProvider(() => bank.getBalances(accessToken));
+    },
+
+    async transactions(userId: string, count: number) {
+      const { accessToken } = await connectionOf(userId);
+      return viaProvider(() => bank.getTransactions(accessToken, count));
+    },
+
+    sync,
+
+    async disconnect(userId: string) {
+      if (!(await removeConnection(userId)))
+        throw new AppError('NOT_FOUND', financeMessages.noBank);
+      const figures = await repository.findFinancials(userId);
+      if (figures?.source === 'bank') await repository.deleteFinancials(userId);
+      return { success: true, message: financeMessages.disconnected };
+    },
+
+    financials: financialsOf,
+
+    async saveManualFinancials(userId: string, input: Required<ManualFinancials>) {
+      // Entering figures by hand replaces a linked bank as the source.
+      await removeConnection(userId);
+      await repository.saveFinancials({ userId, ...input, source: 'manual' });
+      return financialsOf(userId);
+    },
+
+    async removeFinancials(userId: string) {
+      await removeConnection(userId);
+      await repository.deleteFinancials(userId);
+    },
+
+    async budgetSettings(userId: string): Promise<BudgetSettings> {
+      const row = await repository.findBudgetSettings(userId);
+      return row
+        ? {
+            maxTripBudget: row.maxTripBudget,
+            autoBookingEnabled: row.autoBookingEnabled,
+            priceAlertThreshold: row.priceAlertThreshold,
+          }
+        : { ...DEFAULT_BUDGET_SETTINGS };
+    },
+
+    async saveBudgetSettings(
+      userId: string,
+      changes: Partial<BudgetSettings>,
+    ): Promise<BudgetSettings> {
+      const next = { ...(await this.budgetSettings(userId)), ...changes };
+      await repository.saveBudgetSettings({ userId, ...next });
+      return next;
+    },
+  };
+}
+
+export type FinanceService = ReturnType<typeof createFinanceService>;

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import {
+  ALERT_THRESHOLD_MAX,
+  ALERT_THRESHOLD_MIN,
+  BANK_LINK_CONFIG,
+  BUDGET_MAX,
+  BUDGET_MIN,
+  BUDGET_STEP,
+} from './finance-constants';
+
+const money = (code: 'incomeInvalid' | 'expensesInvalid' | 'balanceInvalid') =>
+  z.number({ message: code }).finite({ message: code }).max(1e9, { message: code });
+
+/** Part 2 §5: income above 0, expenses and balance 0 or more, credit score optional (default 0). */
+export const manualFinancialsSchema = z.object({
+  monthlyIncome: money('incomeInvalid').gt(0, { message: 'incomeInvalid' }),
+  monthlyExpenses: money('expensesInvalid').min(0, { message: 'expensesInvalid' }),
+  availableBalance: money('balanceInvalid').min(0, { message: 'balanceInvalid' }),
+  creditScore: z
+    .number({ message: 'creditScoreInvalid' })
+    .int({ message: 'creditScoreInvalid' })
+    .min(0, { message: 'creditScoreInvalid' })
+    .max(900, { message: 'creditScoreInvalid' })
+    .default(0),
+});
+
+export const financialsSchema = z.object({
+  monthlyIncome: z.number(),
+  monthlyExpenses: z.number(),
+  availableBalance: z.number(),
+  creditScore: z.number(),
+  connected: z.boolean(),
+  /** Where the figures came from: a linked bank, or entered by hand. */
+  source: z.enum(['bank', 'manual']).nullable(),
+  institutionName: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+
+export const budgetSettingsSchema = z.object({
+  maxTripBudget: z
+    .number({ message: 'budgetInvalid' })
+    .int({ message: 'budgetInvalid' })
+    .min(BUDGET_MIN, { message: 'budgetInvalid' })
+    .max(BUDGET_MAX, { message: 'budgetInvalid' })
+    .refine((value) => value % BUDGET_STEP === 0, { message: 'budgetStep' }),
+  autoBookingEnabled: z.boolean({ message: 'autoBookingInvalid' }),
+  priceAlertThreshold: z
+    .number({ message: 'thresholdInvalid' })
+    .int({ message: 'thresholdInvalid' })
+    .min(ALERT_THRESHOLD_MIN, { message: 'thresholdInvalid' })
+    .max(ALERT_THRESHOLD_MAX, { message: 'thresholdInvalid' }),
+});
+export const budgetSettingsUpdateSchema = budgetSettingsSchema.partial();
+
+// ---------- The bank-link calls (part 2 §7), under /api/plaid ----------
+
+/** The client may send the prototype's payload; the server always uses BANK_LINK_CONFIG. */
+export const linkTokenRequestSchema = z
+  .object({
+    clientName: z.string().max(100).optional(),
+    countryCodes: z.array(z.string().max(8)).max(10).optional(),
+    language: z.string().max(8).optional(),
+    products: z.array(z.string().max(32)).max(10).optional(),
+    accountFilters: z.unknown().optional(),
+    user: z.object({ clientUserId: z.string().max(128).optional() }).optional(),
+  })
+  .nullish();
+
+export const linkTokenResponseSchema = z.object({
+  link_token: z.string(),
+  expiration: z.string(),
+  /** 'sandbox' opens Vowa's own test bank; 'plaid' opens Plaid Link. */
+  provider: z.enum(['sandbox', 'plaid']),
+});
+
+export const exchangeTokenRequestSchema = z.object({
+  public_token: z.string().trim().min(1, { message: 'publicTokenRequired' }).max(512),
+});
+
+/**
+ * `access_token` is kept for the prototype's client, but holds only the connection's id: the
+ * bank's own access token never leaves the server.
+ */
+export const exchangeTokenResponseSchema = z.object({
+  access_token: z.string(),
+  item_id: z.string(),
+  institution_name: z.string().nullable(),
+  financials: financialsSchema,
+});
+
+export const bankAccountSchema = z.object({
+  account_id: z.string(),
+  name: z.string(),
+  official_name: z.string().nullable(),
+  mask: z.string().nullable(),
+  type: z.string(),
+  subtype: z.string().nullable(),
+  balances: z.object({
+    available: z.number().nullable(),
+    current: z.number().nullable(),
+    iso_currency_code: z.string().nullable(),
+  }),
+});
+export const accountsResponseSchema = z.object({ accounts: z.array(bankAccountSchema) });
+
+export const bankTransactionSchema = z.object({
+  transaction_id: z.string(),
+  account_id: z.string(),
+  date: z.string(),
+  name: z.string(),
+  /** Positive for money in, negative for money out (the rules' convention). */
+  amount: z.number(),
+  category: z.array(z.string()),
+  iso_currency_code: z.string().nullable(),
+});
+export const transactionsResponseSchema = z.object({
+  transactions: z.array(bankTransactionSchema),
+  total_transactions: z.number().int(),
+});
+export const transactionsQuerySchema = z.object({
+  count: z.coerce.number().int().min(1).max(BANK_LINK_CONFIG.transactionsCount).default(100),
+});
+
+export const syncResponseSchema = z.object({
+  added: z.number().int(),
+  financials: financialsSchema,
+});
+
+// ---------- The sandbox bank's Link-like flow ----------
+
+export const sandboxInstitutionSchema = z.object({
+  institution_id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  /** Shown on the sign-in step: this is a test bank. */
+  test_username: z.string(),
+  test_password: z.string(),
+});
+export const sandboxInstitutionsResponseSchema = z.object({
+  institutions: z.array(sandboxInstitutionSchema),
+});
+export const sandboxLoginRequestSchema = z.object({
+  link_token: z.string().min(1).max(512),
+  institution_id: z.string().min(1).max(64),
+  username: z.string().max(100),
+  password: z.string().max(100),
+});
+export const sandboxLoginResponseSchema = z.object({
+  accounts: z.array(
+    bankAccountSchema.pick({ account_id: true, name: true, mask: true, subtype: true }),
+  ),
+});
+export const sandboxPublicTokenRequestSchema = z.object({
+  link_token: z.string().min(1).max(512),
+  institution_id: z.string().min(1).max(64),
+  account_ids: z.array(z.string().max(64)).min(1, { message: 'chooseAccount' }).max(10),
+});
+export const sandboxPublicTokenResponseSchema = z.object({ public_token: z.string() });
+
+export type Financials = z.infer<typeof financialsSchema>;
+export type ManualFinancials = z.input<typeof manualFinancialsSchema>;
+export type BudgetSettings = z.infer<typeof budgetSettingsSchema>;
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+export type BankTransaction = z.infer<typeof bankTransactionSchema>;
+export type SandboxInstitution = z.infer<typeof sandboxInstitutionSchema>;
