@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Typing with user-event and loading lazy routes take seconds on a busy 2-core machine.
+    testTimeout: 15_000,
   },
 });

@@ -72,7 +72,11 @@ test('the signed-in shell: every protected route opens; screens not built yet sa
   for (const item of ['Home', 'Chat', 'Bucket List', 'Connect Bank', 'Budget', 'Suggestions']) {
     await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
-  const builtScreens: Record<string, string> = { '/travel/bucket-list': 'Travel Bucket Lists' };
+  const builtScreens: Record<string, string> = {
+    '/travel/bucket-list': 'Travel Bucket Lists',
+    '/financial/connect': 'Connect Your Finances',
+    '/financial/budget': 'Budget & Auto-Booking Settings',
+  };
   for (const route of protectedRoutes) {
     await page.goto(route);
     await skipLoading(page);

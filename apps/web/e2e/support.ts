@@ -92,3 +92,12 @@ export async function untilSettled(locator: Locator) {
     Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
   );
 }
+
+/** Verifies the account's email with the token from its newest 'Verify your email for Vowa' mail. */
+export async function verifyAccount(request: APIRequestContext, email: string) {
+  const mail = await latestMail(email, 'Verify your email for Vowa');
+  const token = mail.link ? new URL(mail.link).searchParams.get('token') : null;
+  expect(token, `verification token for ${email}`).toBeTruthy();
+  const response = await request.post('/api/auth/verify_email', { data: { token } });
+  expect(response.status()).toBe(200);
+}

@@ -8,6 +8,7 @@ import { PageSkeleton } from '../components/ui/skeleton';
 import { EmailVerificationBanner } from '../features/auth/email-verification-banner';
 import { SessionProvider } from '../features/auth/session-provider';
 import { SignInDialogProvider } from '../features/auth/sign-in-dialog-provider';
+import { AutoBookingBanner } from '../features/financial/auto-booking-banner';
 
 /** The shell around every route: header, status bar, the single <main>, footer. */
 export function AppLayout() {
@@ -19,6 +20,7 @@ export function AppLayout() {
           <Header />
           <StatusBar />
           <EmailVerificationBanner />
+          <AutoBookingBanner />
           <main id="main" className="flex flex-1 flex-col">
             <Suspense fallback={<PageSkeleton label={t('common.loading')} />}>
               <Outlet />

@@ -44,9 +44,9 @@ describe('routes', () => {
   it('shows each protected placeholder with its title', async () => {
     localStorage.setItem('access_token', 'jwt');
     mockFetch(() => jsonResponse(200, sampleUser));
-    renderRoute('/financial/budget');
+    renderRoute('/travel/suggestions');
     expect(
-      await screen.findByRole('heading', { name: 'Budget & Auto-Booking Settings' }),
+      await screen.findByRole('heading', { name: 'AI Travel Suggestions' }),
     ).toBeInTheDocument();
   });
 

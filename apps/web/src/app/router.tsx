@@ -61,8 +61,20 @@ export const routes: RouteObject[] = [
           },
           placeholder('profile', 'profile'),
           placeholder('settings', 'settings'),
-          placeholder('financial/connect', 'connectBank'),
-          placeholder('financial/budget', 'budget'),
+          {
+            path: 'financial/connect',
+            lazy: async () => ({
+              Component: (await import('../features/financial/financial-connect-page'))
+                .FinancialConnectPage,
+            }),
+          },
+          {
+            path: 'financial/budget',
+            lazy: async () => ({
+              Component: (await import('../features/financial/budget-settings-page'))
+                .BudgetSettingsPage,
+            }),
+          },
           placeholder('travel/suggestions', 'suggestions'),
         ],
       },

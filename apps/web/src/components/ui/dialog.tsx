@@ -16,6 +16,7 @@ export function Dialog({
   closeLabel,
   children,
   header,
+  onCloseClick,
   className,
 }: {
   open: boolean;
@@ -25,6 +26,11 @@ export function Dialog({
   description?: ReactNode;
   /** When given, a top-right X button with this accessible name closes the dialog. */
   closeLabel?: string;
+  /**
+   * When given, the X button calls this instead of closing (Escape and outside clicks still
+   * close through onOpenChange).
+   */
+  onCloseClick?: () => void;
   /** Rendered above the title (a back button, for example). */
   header?: ReactNode;
   children?: ReactNode;
@@ -64,6 +70,14 @@ export function Dialog({
             {closeLabel ? (
               <RadixDialog.Close
                 aria-label={closeLabel}
+                onClick={
+                  onCloseClick
+                    ? (event) => {
+                        event.preventDefault();
+                        onCloseClick();
+                      }
+                    : undefined
+                }
                 className={cn(
                   '-mr-2 inline-flex size-10 items-center justify-center rounded-xl text-ink-muted hover:bg-raised hover:text-ink',
                   focusRing,

@@ -1,23 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_BUDGET_SETTINGS } from '@vowa/shared/finance/finance-constants';
+import type { BudgetSettings, Financials } from '@vowa/shared/finance/finance-schemas';
+import { apiRequest } from '../../lib/api-client';
+import { useSession } from '../auth/session-context';
+
 /**
- * What the shell shows about money: bank link and auto-booking. The bank and budget features
- * are not built yet, so this answers "not connected / off"; those issues replace the body with
- * real queries and every consumer (status bar, header) picks it up unchanged.
+ * The two finance reads every screen shares (status bar, auto-booking banner, finance screens).
+ * This module is in the entry chunk, so answers get a light shape check here instead of zod.
  */
+export const financeKeys = {
+  all: ['finance'] as const,
+  financials: (userId: string) => [...financeKeys.all, userId, 'financials'] as const,
+  budgetSettings: (userId: string) => [...financeKeys.all, userId, 'budget-settings'] as const,
+};
+
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+const isNullableString = (value: unknown) => value === null || typeof value === 'string';
+
+function invalid(path: string): never {
+  throw new Error(`Unexpected answer from ${path}`);
+}
+
+export function asFinancials(value: unknown): Financials {
+  const v = (value ?? {}) as Partial<Record<keyof Financials, unknown>>;
+  const ok =
+    isNumber(v.monthlyIncome) &&
+    isNumber(v.monthlyExpenses) &&
+    isNumber(v.availableBalance) &&
+    isNumber(v.creditScore) &&
+    typeof v.connected === 'boolean' &&
+    (v.source === null || v.source === 'bank' || v.source === 'manual') &&
+    isNullableString(v.institutionName) &&
+    isNullableString(v.updatedAt);
+  return ok ? (v as Financials) : invalid('/finance/financials');
+}
+
+export function asBudgetSettings(value: unknown): BudgetSettings {
+  const v = (value ?? {}) as Partial<Record<keyof BudgetSettings, unknown>>;
+  const ok =
+    isNumber(v.maxTripBudget) &&
+    typeof v.autoBookingEnabled === 'boolean' &&
+    isNumber(v.priceAlertThreshold);
+  return ok ? (v as BudgetSettings) : invalid('/finance/budget_settings');
+}
+
+/** The signed-in user's figures (zeros and connected: false before any are entered). */
+export function useFinancials() {
+  const { user, status } = useSession();
+  return useQuery({
+    queryKey: financeKeys.financials(user?.id ?? ''),
+    queryFn: async ({ signal }) =>
+      asFinancials(await apiRequest('/finance/financials', { signal })),
+    enabled: status === 'signed-in' && !!user,
+    staleTime: 60_000,
+  });
+}
+
+/** The signed-in user's budget settings (5000 / off / 80 % until changed). */
+export function useBudgetSettings() {
+  const { user, status } = useSession();
+  return useQuery({
+    queryKey: financeKeys.budgetSettings(user?.id ?? ''),
+    queryFn: async ({ signal }) =>
+      asBudgetSettings(await apiRequest('/finance/budget_settings', { signal })),
+    enabled: status === 'signed-in' && !!user,
+    staleTime: 60_000,
+  });
+}
+
+/** What the shell shows about money: bank link, trip budget and auto-booking. */
 export interface FinancialStatus {
   bankConnected: boolean;
-  /** Whole currency units, when a bank is connected. */
+  /** Whole currency units, when financial data is connected. */
   maxTripBudget: number | null;
   currency: string;
   autoBookingEnabled: boolean;
+  priceAlertThreshold: number;
 }
 
-const NOT_CONNECTED: FinancialStatus = {
-  bankConnected: false,
-  maxTripBudget: null,
-  currency: 'USD',
-  autoBookingEnabled: false,
-};
-
 export function useFinancialStatus(): FinancialStatus {
-  return NOT_CONNECTED;
+  const { status } = useSession();
+  const financials = useFinancials();
+  const settings = useBudgetSettings();
+  const signedIn = status === 'signed-in';
+  const bankConnected = signedIn && financials.data?.connected === true;
+  return {
+    bankConnected,
+    maxTripBudget: bankConnected
+      ? (settings.data?.maxTripBudget ?? DEFAULT_BUDGET_SETTINGS.maxTripBudget)
+      : null,
+    currency: 'USD',
+    autoBookingEnabled: signedIn && settings.data?.autoBookingEnabled === true,
+    priceAlertThreshold:
+      settings.data?.priceAlertThreshold ?? DEFAULT_BUDGET_SETTINGS.priceAlertThreshold,
+  };
 }

@@ -1,0 +1,45 @@
+import { vi } from 'vitest';
+import type { BudgetSettings, Financials } from '@vowa/shared/finance/finance-schemas';
+
+export const unconnected: Financials = {
+  monthlyIncome: 0,
+  monthlyExpenses: 0,
+  availableBalance: 0,
+  creditScore: 0,
+  connected: false,
+  source: null,
+  institutionName: null,
+  updatedAt: null,
+};
+
+export function makeFinancials(overrides: Partial<Financials> = {}): Financials {
+  return {
+    monthlyIncome: 6789,
+    monthlyExpenses: 2100,
+    availableBalance: 12000,
+    creditScore: 0,
+    connected: true,
+    source: 'manual',
+    institutionName: null,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const defaultSettings: BudgetSettings = {
+  maxTripBudget: 5000,
+  autoBookingEnabled: false,
+  priceAlertThreshold: 80,
+};
+
+/** Radix Slider measures itself; jsdom has no ResizeObserver. */
+export function stubResizeObserver() {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}
