@@ -138,6 +138,30 @@ try {
     path: '/api/auth/users/me',
     headers: { authorization: `Bearer ${accessToken}` },
   });
+  const auth = { authorization: `Bearer ${accessToken}` };
+  const list = await (await post('/api/travel/bucket_lists', { name: 'Bench list' }, auth)).json();
+  for (let index = 0; index < 20; index += 1) {
+    await post(
+      `/api/travel/bucket_lists/${list.id}/items`,
+      {
+        title: `Place ${index}`,
+        location: 'Lisbon',
+        country: 'Portugal',
+        image: 'https://example.com/a.jpg',
+      },
+      auth,
+    );
+  }
+  await load('GET /api/travel/bucket_lists (1 list, 20 items)', {
+    path: '/api/travel/bucket_lists',
+    headers: auth,
+  });
+  await fetch(`${base}/api/finance/financials`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...auth },
+    body: JSON.stringify({ monthlyIncome: 6000, monthlyExpenses: 2500, availableBalance: 9000 }),
+  });
+  await load('GET /api/finance/financials', { path: '/api/finance/financials', headers: auth });
   await load('GET / (index.html)', { path: '/' });
 } finally {
   server.kill('SIGTERM');

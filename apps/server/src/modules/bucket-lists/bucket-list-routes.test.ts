@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BucketItem, BucketList } from '@vowa/shared/bucket-lists/bucket-list-schemas';
-import { as, LISTS, person, sampleItem, type Person } from '../../../test/bucket-list-helpers';
+import { as, LISTS, person, sampleItem, type Person } from '../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BucketList } from '@vowa/shared/bucket-lists/bucket-list-schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { as, LISTS, person, sampleItem } from '../../../test/bucket-list-helpers';
+import { as, LISTS, person, sampleItem } from '../../../test/api-helpers';
 import { createTestApp } from '../../../test/test-app';
 import { createUnsplashImageSource, imageSearchQueries } from './destination-images';
 

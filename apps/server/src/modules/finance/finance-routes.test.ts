@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, person, type Person } from '../../../test/bucket-list-helpers';
-import { createTestApp, tokenFromLink, type TestApp } from '../../../test/test-app';
+import { as, person, verifiedPerson, type Person } from '../../../test/api-helpers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTokenSealer } from '../../lib/token-sealer';
 
 const ENCRYPTION_KEY = 'test-encryption-key-that-is-long-enough-for-hkdf';
@@ -30,17 +30,6 @@ function client(who: Person | null) {
     put: (url: string, body?: object) => keep(base.put(url, body)),
     delete: (url: string) => keep(base.delete(url)),
   };
-}
-
-async function verifiedPerson(name = 'Banker') {
-  const someone = await person(t.app, name);
-  const mail = (await t.outbox()).filter((m) => m.to === someone.email).at(-1);
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/verify_email',
-    payload: { token: tokenFromLink(mail?.link) },
-  });
-  return someone;
 }
 
 /** Walks the sandbox bank's Link steps like the web app does. */
@@ -84,7 +73,7 @@ describe('bank link through the sandbox bank', () => {
   });
 
   it('links, derives the figures by the §9 rules, and serves accounts and transactions', async () => {
-    const who = await verifiedPerson('Linked Person');
+    const who = await verifiedPerson(t, 'Linked Person');
     const exchanged = await linkSandboxBank(who);
     expect(exchanged.statusCode).toBe(200);
     const body = exchanged.json() as {
@@ -127,7 +116,7 @@ describe('bank link through the sandbox bank', () => {
   });
 
   it('keeps the bank access token sealed: never in a response, a log line or the database in clear', async () => {
-    const who = await verifiedPerson('Secretive');
+    const who = await verifiedPerson(t, 'Secretive');
     await linkSandboxBank(who);
     const api = client(who);
     await api.get('/api/plaid/balance');
@@ -145,8 +134,8 @@ describe('bank link through the sandbox bank', () => {
   });
 
   it('shows the failure paths: wrong credentials, forged and foreign tokens', async () => {
-    const who = await verifiedPerson('Failing');
-    const other = await verifiedPerson('Other');
+    const who = await verifiedPerson(t, 'Failing');
+    const other = await verifiedPerson(t, 'Other');
     const api = client(who);
     const { link_token } = (await api.post('/api/plaid/link_token')).json() as {
       link_token: string;
@@ -183,7 +172,7 @@ describe('bank link through the sandbox bank', () => {
   });
 
   it('disconnects: the item, its tokens and its data are gone', async () => {
-    const who = await verifiedPerson('Leaving Bank');
+    const who = await verifiedPerson(t, 'Leaving Bank');
     await linkSandboxBank(who);
     const api = client(who);
     const response = await api.post('/api/plaid/disconnect');

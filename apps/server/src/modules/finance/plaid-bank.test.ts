@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { as, person } from '../../../test/bucket-list-helpers';
-import { createTestApp, tokenFromLink, type TestApp } from '../../../test/test-app';
+import { as, verifiedPerson } from '../../../test/api-helpers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
  * A local stand-in for Plaid's documented HTTP API: JSON POSTs authenticated by PLAID-CLIENT-ID
@@ -221,20 +221,9 @@ beforeEach(() => {
   failNext = null;
 });
 
-async function verifiedPerson() {
-  const someone = await person(t.app, 'Plaid User');
-  const mail = (await t.outbox()).filter((m) => m.to === someone.email).at(-1);
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/verify_email',
-    payload: { token: tokenFromLink(mail?.link) },
-  });
-  return someone;
-}
-
 describe('Plaid adapter (PLAID_CLIENT_ID / PLAID_SECRET)', () => {
   it('creates link tokens with the §9 configuration', async () => {
-    const who = await verifiedPerson();
+    const who = await verifiedPerson(t);
     const response = await as(t.app, who).post('/api/plaid/link_token', {});
     expect(response.json()).toMatchObject({
       link_token: expect.stringMatching(/^link-sandbox-/),
@@ -254,7 +243,7 @@ describe('Plaid adapter (PLAID_CLIENT_ID / PLAID_SECRET)', () => {
   });
 
   it('exchanges, fetches 100 transactions, flips Plaid’s sign and derives the figures', async () => {
-    const who = await verifiedPerson();
+    const who = await verifiedPerson(t);
     const exchanged = await as(t.app, who).post('/api/plaid/exchange_token', {
       public_token: 'public-sandbox-good',
     });
@@ -285,7 +274,7 @@ describe('Plaid adapter (PLAID_CLIENT_ID / PLAID_SECRET)', () => {
   });
 
   it('turns ITEM_LOGIN_REQUIRED and rate limits into clear answers', async () => {
-    const who = await verifiedPerson();
+    const who = await verifiedPerson(t);
     await as(t.app, who).post('/api/plaid/exchange_token', { public_token: 'public-sandbox-good' });
     failNext = 'ITEM_LOGIN_REQUIRED';
     const broken = await as(t.app, who).get('/api/plaid/balance');
@@ -309,7 +298,7 @@ describe('Plaid adapter (PLAID_CLIENT_ID / PLAID_SECRET)', () => {
   });
 
   it('disconnect removes the item at Plaid and deletes our copy', async () => {
-    const who = await verifiedPerson();
+    const who = await verifiedPerson(t);
     await as(t.app, who).post('/api/plaid/exchange_token', { public_token: 'public-sandbox-good' });
     calls.length = 0;
     expect((await as(t.app, who).post('/api/plaid/disconnect')).statusCode).toBe(200);

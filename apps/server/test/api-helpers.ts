@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { signUpAndIn } from './test-app';
+import { signUpAndIn, tokenFromLink, type TestApp } from './test-app';
 
 export type Person = Awaited<ReturnType<typeof signUpAndIn>> & { id: string };
 
@@ -12,6 +12,19 @@ export async function person(app: FastifyInstance, name = 'Traveller'): Promise<
     headers: { authorization: `Bearer ${session.accessToken}` },
   });
   return { ...session, id: (me.json() as { id: string }).id };
+}
+
+/** A person whose email address is verified through the mailed link, as a user would. */
+export async function verifiedPerson(t: TestApp, name = 'Verified Traveller'): Promise<Person> {
+  const someone = await person(t.app, name);
+  const mail = (await t.outbox()).filter((m) => m.to === someone.email).at(-1);
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify_email',
+    payload: { token: tokenFromLink(mail?.link) },
+  });
+  if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
+  return someone;
 }
 
 export function as(app: FastifyInstance, who: Person | null) {
