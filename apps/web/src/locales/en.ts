@@ -196,11 +196,8 @@ export const en = {
     backHome: 'Back to Home',
     titles: {
       chat: 'Chat',
-      bucketList: 'Bucket List',
       profile: 'Profile',
       settings: 'Settings',
-      connectBank: 'Connect Bank',
-      budget: 'Budget & Auto-Booking Settings',
       suggestions: 'AI Travel Suggestions',
     },
   },

@@ -1,12 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { FieldFrame } from './field';
-
-const inputClasses = cn(
-  'block h-11 w-full rounded-xl border bg-surface px-3.5 text-base text-ink sm:text-sm',
-  'placeholder:text-ink-muted/80 transition-[border-color,box-shadow] duration-150',
-  'focus:outline-none focus-visible:border-sky-500 focus-visible:ring-2 focus-visible:ring-sky-500/40',
-);
+import { controlClasses, describedBy } from './field-classes';
 
 export type TextInputProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
@@ -31,9 +26,6 @@ export function TextInput({
 }: TextInputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
 
   return (
     <FieldFrame
@@ -49,9 +41,10 @@ export function TextInput({
           id={inputId}
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy(inputId, error, hint)}
           className={cn(
-            inputClasses,
+            controlClasses,
+            'h-11',
             error ? 'border-red-600 dark:border-red-400' : 'border-line',
             trailing ? 'pr-11' : null,
           )}
