@@ -125,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     async (request, reply) => {
       const presented = request.body?.refresh_token || request.cookies[REFRESH_COOKIE];
       clearRefreshCookie(reply, secureCookies);
-      return authService.logout(presented, undefined);
+      return authService.logout(presented);
     },
   );
 

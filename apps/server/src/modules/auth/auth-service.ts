@@ -171,12 +171,11 @@ export function createAuthService({ repository, accessTokens, mail, appUrl, log 
       return continueSession(found.sessionId, found.userId);
     },
 
-    async logout(refreshToken: string | undefined, sessionId: string | undefined) {
+    async logout(refreshToken: string | undefined) {
       if (refreshToken) {
         const found = await repository.findRefreshToken(hashToken(refreshToken));
         if (found) await repository.revokeSession(found.sessionId, 'signed out');
       }
-      if (sessionId) await repository.revokeSession(sessionId, 'signed out');
       return { success: true, message: authMessages.loggedOut };
     },
 
