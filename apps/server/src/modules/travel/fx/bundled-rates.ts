@@ -1,0 +1,45 @@
+/**
+ * The embedded default: euro reference rates (units of each currency per 1 EUR) as of the date
+ * below, rounded to the precision shown. They are a fixed snapshot, so amounts shown with them
+ * say so ("bundled rates of 2025-06-30"); set FX_RATES_URL for live daily reference rates.
+ */
+export const BUNDLED_RATES = {
+  base: 'EUR',
+  asOf: '2025-06-30',
+  source: 'bundled',
+  rates: {
+    EUR: 1,
+    USD: 1.172,
+    GBP: 0.856,
+    JPY: 169.2,
+    CAD: 1.603,
+    AUD: 1.791,
+    NZD: 1.929,
+    CHF: 0.934,
+    SEK: 11.15,
+    NOK: 11.84,
+    DKK: 7.461,
+    PLN: 4.242,
+    CZK: 24.74,
+    HUF: 399.8,
+    RON: 5.077,
+    BGN: 1.956,
+    ISK: 142.6,
+    TRY: 46.6,
+    CNY: 8.397,
+    HKD: 9.2,
+    SGD: 1.494,
+    KRW: 1592,
+    INR: 100.6,
+    IDR: 19036,
+    MYR: 4.945,
+    PHP: 66.3,
+    THB: 38.16,
+    ILS: 3.952,
+    AED: 4.304,
+    SAR: 4.396,
+    ZAR: 20.8,
+    MXN: 22.09,
+    BRL: 6.438,
+  },
+} as const;

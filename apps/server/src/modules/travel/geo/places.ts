@@ -1,0 +1,119 @@
+import { createRequire } from 'node:module';
+import { getCountryData, type TCountryCode } from 'countries-list';
+import type { Place } from '../travel-provider';
+import { findAirport, greatCircleKm, mainAirportNear } from './airports';
+
+// Cities with population, province and time zone from the `city-timezones` data set (7,300
+// cities of the world). Loaded on first use.
+const require = createRequire(import.meta.url);
+
+type CityRow = {
+  city: string;
+  city_ascii: string;
+  lat: number;
+  lng: number;
+  pop: number;
+  country: string;
+  iso2: string;
+  province: string;
+  timezone: string;
+};
+
+let cities: CityRow[] | undefined;
+function loadCities(): CityRow[] {
+  cities ??= (require('city-timezones/data/cityMap.json') as CityRow[]).filter(
+    (row) => row.iso2 && row.timezone,
+  );
+  return cities;
+}
+
+function countryName(code: string, fallback: string): string {
+  try {
+    return getCountryData(code as TCountryCode)?.name ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function placeFromCity(row: CityRow): Place {
+  return {
+    name: row.city_ascii || row.city,
+    state: row.province || null,
+    country: countryName(row.iso2, row.country),
+    countryCode: row.iso2,
+    latitude: row.lat,
+    longitude: row.lng,
+    timezone: row.timezone,
+    airportCode: mainAirportNear({ latitude: row.lat, longitude: row.lng })?.code ?? null,
+  };
+}
+
+/** The nearest city (of the bundled set) to a point, with its distance. */
+export function nearestCity(point: { latitude: number; longitude: number }) {
+  let best: CityRow | undefined;
+  let bestDistance = Infinity;
+  for (const row of loadCities()) {
+    // A degree of latitude is 111 km: rows further north or south than the best so far can't win.
+    if (Math.abs(row.lat - point.latitude) * 111 > bestDistance) continue;
+    const distance = greatCircleKm(point, { latitude: row.lat, longitude: row.lng });
+    if (distance < bestDistance) {
+      best = row;
+      bestDistance = distance;
+    }
+  }
+  return best ? { place: placeFromCity(best), distanceKm: bestDistance } : null;
+}
+
+/**
+ * A place from what a person typed: an airport code (CDG → Paris), or a city name, optionally
+ * with its country after a comma ("Paris, France"). The most populous match wins.
+ */
+export function resolvePlace(query: string): Place | null {
+  const key = query.trim().toLowerCase();
+  if (!resolved.has(key)) {
+    if (resolved.size > 5_000) resolved.clear();
+    resolved.set(key, lookUpPlace(query));
+  }
+  return resolved.get(key) ?? null;
+}
+
+// Places never change while the server runs; the same query is answered from memory.
+const resolved = new Map<string, Place | null>();
+
+function lookUpPlace(query: string): Place | null {
+  const text = query.trim();
+  if (/^[A-Za-z]{3}$/.test(text)) {
+    const airport = findAirport(text);
+    if (airport) {
+      const near = nearestCity(airport);
+      // Airports sit outside their city; take the city's own data when it is close and named alike.
+      const sameCity =
+        near &&
+        near.distanceKm < 60 &&
+        near.place.name.toLowerCase() === airport.city.toLowerCase();
+      return {
+        name: airport.city,
+        state: sameCity ? near.place.state : null,
+        country: airport.country,
+        countryCode: airport.countryCode,
+        latitude: sameCity ? near.place.latitude : airport.latitude,
+        longitude: sameCity ? near.place.longitude : airport.longitude,
+        timezone: airport.timezone,
+        airportCode: airport.code,
+      };
+    }
+  }
+  const [cityPart = '', countryPart = ''] = text
+    .split(',')
+    .map((part) => part.trim().toLowerCase());
+  if (!cityPart) return null;
+  const matches = loadCities().filter(
+    (row) =>
+      (row.city.toLowerCase() === cityPart || row.city_ascii.toLowerCase() === cityPart) &&
+      (!countryPart ||
+        row.country.toLowerCase() === countryPart ||
+        row.iso2.toLowerCase() === countryPart),
+  );
+  const best = matches.sort((a, b) => b.pop - a.pop)[0];
+  return best ? placeFromCity(best) : null;
+}

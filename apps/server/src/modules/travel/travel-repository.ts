@@ -1,0 +1,83 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { priceHistory, travelPreferences, travelQuotes } from './travel-schema';
+
+export type QuoteRecord = typeof travelQuotes.$inferInsert & { offer: unknown };
+export type PriceRecord = typeof priceHistory.$inferInsert;
+export type MarketHistory = { median: number; days: number; currency: string };
+
+/** Every query of the travel module. */
+export function createTravelRepository(db: Database) {
+  return {
+    /** Records quotes; one already recorded (same id: same offer, price and validity) is kept. */
+    async saveQuotes(rows: QuoteRecord[]) {
+      if (rows.length === 0) return;
+      await db.insert(travelQuotes).values(rows).onConflictDoNothing();
+    },
+
+    async findQuote(id: string) {
+      const [row] = await db.select().from(travelQuotes).where(eq(travelQuotes.id, id)).limit(1);
+      return row;
+    },
+
+    /** Adds to the price history; the same price for the same subject on the same day once. */
+    async recordPrices(rows: PriceRecord[]) {
+      if (rows.length === 0) return;
+      await db.insert(priceHistory).values(rows).onConflictDoNothing();
+    },
+
+    /** The median recorded price and the number of days with quotes, per subject, since a time. */
+    async marketHistory(subjectKeys: string[], since: Date): Promise<Map<string, MarketHistory>> {
+      const result = new Map<string, MarketHistory>();
+      if (subjectKeys.length === 0) return result;
+      const rows = await db
+        .select({
+          subjectKey: priceHistory.subjectKey,
+          currency: sql<string>`min(${priceHistory.currency})`,
+          median: sql<string>`percentile_cont(0.5) within group (order by ${priceHistory.amount})`,
+          days: sql<string>`count(distinct ${priceHistory.quotedOn})`,
+        })
+        .from(priceHistory)
+        .where(
+          and(inArray(priceHistory.subjectKey, subjectKeys), gte(priceHistory.quotedAt, since)),
+        )
+        .groupBy(priceHistory.subjectKey);
+      for (const row of rows) {
+        result.set(row.subjectKey, {
+          median: Number(row.median),
+          days: Number(row.days),
+          currency: row.currency,
+        });
+      }
+      return result;
+    },
+
+    async homeAirport(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ homeAirport: travelPreferences.homeAirport })
+        .from(travelPreferences)
+        .where(eq(travelPreferences.userId, userId))
+        .limit(1);
+      return row?.homeAirport ?? null;
+    },
+
+    async clearHomeAirport(userId: string) {
+      await db
+        .update(travelPreferences)
+        .set({ homeAirport: null, updatedAt: new Date() })
+        .where(eq(travelPreferences.userId, userId));
+    },
+
+    async saveHomeAirport(userId: string, code: string) {
+      await db
+        .insert(travelPreferences)
+        .values({ userId, homeAirport: code })
+        .onConflictDoUpdate({
+          target: travelPreferences.userId,
+          set: { homeAirport: code, updatedAt: new Date() },
+        });
+    },
+  };
+}
+
+export type TravelRepository = ReturnType<typeof createTravelRepository>;

@@ -1,0 +1,500 @@
+import { addDays } from '@vowa/shared/travel/travel-rules';
+import type {
+  DealsResponse,
+  Flight,
+  Hotel,
+  SuggestionsResponse,
+} from '@vowa/shared/travel/travel-schemas';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, person, type Person } from '../../../test/api-helpers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { BUNDLED_RATES } from './fx/bundled-rates';
+
+// A fixed clock: the same day's prices every run, and "past" dates that stay past.
+const NOW = new Date('2026-11-21T10:00:00Z');
+const TODAY = '2026-11-21';
+const inDays = (days: number) => addDays(TODAY, days);
+const USD_PER_EUR = BUNDLED_RATES.rates.USD;
+
+let t: TestApp;
+let traveller: Person;
+let api: ReturnType<typeof as>;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => NOW });
+  traveller = await person(t.app, 'Tessa Traveller');
+  api = as(t.app, traveller);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const flightSearch = (overrides: object = {}) =>
+  api.post('/api/travel/search', {
+    type: 'flights',
+    origin: 'JFK',
+    destination: 'CDG',
+    departureDate: inDays(30),
+    returnDate: inDays(37),
+    adults: 2,
+    ...overrides,
+  });
+const hotelSearch = (overrides: object = {}) =>
+  api.post('/api/travel/search', {
+    type: 'hotels',
+    city: 'Paris',
+    checkIn: inDays(30),
+    checkOut: inDays(33),
+    adults: 2,
+    ...overrides,
+  });
+
+describe('who may call', () => {
+  it.each([
+    ['POST', '/api/travel/search'],
+    ['POST', '/api/travel/requote'],
+    ['GET', '/api/travel/experiences?city=Paris'],
+    ['GET', '/api/travel/suggestions'],
+    ['GET', '/api/travel/deals'],
+    ['GET', '/api/travel/airports?q=par'],
+    ['GET', '/api/travel/preferences'],
+    ['PUT', '/api/travel/preferences'],
+  ] as const)('%s %s needs a signed-in user', async (method, url) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      payload: method === 'GET' ? undefined : {},
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toHaveProperty('detail');
+  });
+});
+
+describe('POST /api/travel/search (flights)', () => {
+  it('finds both directions, converted into dollars with the rate it used', async () => {
+    const response = await flightSearch();
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as {
+      currency: string;
+      flights: Flight[];
+      returnFlights: Flight[];
+    };
+    expect(body.currency).toBe('USD');
+    expect(body.flights.length).toBeGreaterThan(0);
+    expect(body.returnFlights.length).toBeGreaterThan(0);
+    const [flight] = body.flights;
+    expect(flight!.departure.airportCode).toBe('JFK');
+    expect(flight!.arrival.airportCode).toBe('CDG');
+    expect(body.returnFlights[0]!.departure.airportCode).toBe('CDG');
+    expect(flight!.quote).toMatchObject({
+      provider: 'offline',
+      sourceCurrency: 'EUR',
+      exchangeRate: { source: 'bundled', asOf: BUNDLED_RATES.asOf },
+    });
+    expect(flight!.price).toBeCloseTo(flight!.quote.sourceAmount * USD_PER_EUR, 1);
+    // What the provider needs internally never reaches a browser.
+    expect(flight).not.toHaveProperty('raw');
+    expect(flight).not.toHaveProperty('referencePrice');
+  });
+
+  it('records every quote in the price history', async () => {
+    const before = await historyRows();
+    await flightSearch({ destination: 'LHR' });
+    expect(await historyRows()).toBeGreaterThan(before);
+    // Asking again the same day adds nothing: the same price is recorded once a day.
+    const after = await historyRows();
+    await flightSearch({ destination: 'LHR' });
+    expect(await historyRows()).toBe(after);
+  });
+
+  it('shows prices in the currency asked for', async () => {
+    const response = await flightSearch({ currency: 'EUR' });
+    const [flight] = (response.json() as { flights: Flight[] }).flights;
+    expect(flight!.currency).toBe('EUR');
+    expect(flight!.price).toBe(flight!.quote.sourceAmount);
+  });
+
+  it.each([
+    [{ origin: 'ZZZ' }, "We don't know an airport with the code ZZZ."],
+    [{ destination: 'JFK' }, 'Origin and destination must be different airports.'],
+    [
+      { departureDate: '2026-11-01' },
+      'Dates in the past cannot be booked. Choose today or a later date.',
+    ],
+    [
+      { departureDate: inDays(10), returnDate: inDays(5) },
+      'The return date must be on or after the departure date.',
+    ],
+    [
+      { departureDate: '2027-02-30', returnDate: undefined },
+      'That date does not exist in the calendar.',
+    ],
+    [
+      { departureDate: inDays(400), returnDate: undefined },
+      'Dates more than 330 days ahead are not on sale yet.',
+    ],
+    [{ adults: 11 }, 'Travelers must be a whole number from 1 to 10'],
+    [{ origin: 'NEWYORK' }, 'Airports are three-letter IATA codes, like JFK'],
+    [{ travelClass: 'cargo' }, 'Travel class must be economy, premium, business or first'],
+    [{ currency: 'XYZ' }, 'Currency must be USD, EUR, GBP, JPY or CAD'],
+  ])('refuses %o with a clear 422', async (overrides, detail) => {
+    const before = await historyRows();
+    const response = await flightSearch(overrides);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toBe(detail);
+    expect(await historyRows()).toBe(before);
+  });
+
+  it('refuses an unknown search type', async () => {
+    const response = await api.post('/api/travel/search', { type: 'cars' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toBe('Search type must be flights or hotels');
+  });
+});
+
+describe('POST /api/travel/search (hotels)', () => {
+  it('finds hotels in a city for the stay, cheapest first', async () => {
+    const response = await hotelSearch();
+    expect(response.statusCode).toBe(200);
+    const { hotels } = response.json() as { hotels: Hotel[] };
+    expect(hotels.length).toBeGreaterThan(3);
+    expect(hotels[0]!.nights).toBe(3);
+    expect(hotels[0]!.address.city).toBe('Paris');
+    const prices = hotels.map((hotel) => hotel.price!);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('takes an airport code for the city', async () => {
+    const response = await hotelSearch({ city: 'NRT' });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as { hotels: Hotel[] }).hotels[0]!.address.country).toBe('Japan');
+  });
+
+  it.each([
+    [{ checkOut: inDays(30) }, 'Check-out must be after check-in.'],
+    [{ checkIn: inDays(32), checkOut: inDays(31) }, 'Check-out must be after check-in.'],
+    [
+      { checkIn: '2026-10-01', checkOut: '2026-10-03' },
+      'Dates in the past cannot be booked. Choose today or a later date.',
+    ],
+    [{ checkOut: inDays(70) }, 'A stay can be at most 30 nights.'],
+    [{ city: 'Atlantis' }, 'We couldn\'t find a city called "Atlantis".'],
+    [{ city: '' }, 'City is required'],
+    [{ adults: 0 }, 'Travelers must be a whole number from 1 to 10'],
+    [{ roomType: 'penthouse' }, 'Choose one of the room types'],
+  ])('refuses %o with a clear 422', async (overrides, detail) => {
+    const response = await hotelSearch(overrides);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toBe(detail);
+  });
+});
+
+describe('GET /api/travel/experiences', () => {
+  it('lists a city’s experiences, filters by type, and opens one by id', async () => {
+    const all = await api.get('/api/travel/experiences?city=Rome');
+    expect(all.statusCode).toBe(200);
+    const { experiences } = all.json() as {
+      experiences: { id: string; type: string; name: string }[];
+    };
+    expect(new Set(experiences.map((experience) => experience.type)).size).toBe(8);
+
+    const tours = await api.get('/api/travel/experiences?city=Rome&type=tour');
+    const tourList = (tours.json() as { experiences: { type: string }[] }).experiences;
+    expect(tourList.every((experience) => experience.type === 'tour')).toBe(true);
+
+    const one = await api.get(`/api/travel/experiences/${encodeURIComponent(experiences[0]!.id)}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().experience.name).toBe(experiences[0]!.name);
+  });
+
+  it('answers 404 for an experience it never offered and 422 for a bad type', async () => {
+    expect((await api.get('/api/travel/experiences/nothing-here')).statusCode).toBe(404);
+    const bad = await api.get('/api/travel/experiences?city=Rome&type=skydiving');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().detail).toBe('Choose one of the experience types (querystring)');
+  });
+});
+
+describe('POST /api/travel/requote', () => {
+  it('re-prices a flight with another class, date and time and gives the difference', async () => {
+    const [flight] = (await flightSearch({ currency: 'EUR' })).json().flights as Flight[];
+    const response = await api.post('/api/travel/requote', {
+      kind: 'flight',
+      quoteId: flight!.quote.quoteId,
+      travelClass: 'business',
+      departureDate: addDays(flight!.departure.date, 2),
+      departureTime: flight!.departure.time,
+      currency: 'EUR',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.originalPrice).toBe(flight!.price);
+    expect(body.difference).toBe(800 - 100);
+    expect(body.flight.price).toBe(flight!.price! + 700);
+    expect(body.flight.class).toBe('business');
+    expect(body.flight.departure.date).toBe(addDays(flight!.departure.date, 2));
+    // The new quote is recorded too: it can be re-quoted in turn.
+    const again = await api.post('/api/travel/requote', {
+      kind: 'flight',
+      quoteId: body.flight.quote.quoteId,
+      travelClass: 'economy',
+      departureDate: body.flight.departure.date,
+      departureTime: body.flight.departure.time,
+      currency: 'EUR',
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('re-prices a hotel stay', async () => {
+    const [hotel] = (await hotelSearch({ currency: 'EUR' })).json().hotels as Hotel[];
+    const response = await api.post('/api/travel/requote', {
+      kind: 'hotel',
+      quoteId: hotel!.quote.quoteId,
+      roomType: 'deluxe',
+      checkIn: hotel!.checkIn,
+      checkOut: hotel!.checkOut,
+      nights: hotel!.nights,
+      currency: 'EUR',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.hotel.roomType).toBe('deluxe');
+    expect(body.hotel.pricePerNight).toBe(hotel!.pricePerNight! + 150);
+    expect(body.difference).toBeGreaterThan(400);
+  });
+
+  it('refuses options off the list, unknown quotes and the wrong kind', async () => {
+    const [flight] = (await flightSearch()).json().flights as Flight[];
+    const [hotel] = (await hotelSearch()).json().hotels as Hotel[];
+    const change = {
+      kind: 'flight',
+      quoteId: flight!.quote.quoteId,
+      travelClass: 'economy',
+      departureDate: addDays(flight!.departure.date, 5),
+      departureTime: flight!.departure.time,
+    };
+    const offList = await api.post('/api/travel/requote', change);
+    expect(offList.statusCode).toBe(422);
+    expect(offList.json().detail).toBe('Choose one of the listed options.');
+
+    const unknown = await api.post('/api/travel/requote', { ...change, quoteId: 'q_forged' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().detail).toBe('This offer is no longer available. Please search again.');
+
+    const wrongKind = await api.post('/api/travel/requote', {
+      ...change,
+      quoteId: hotel!.quote.quoteId,
+    });
+    expect(wrongKind.statusCode).toBe(422);
+
+    const badTime = await api.post('/api/travel/requote', { ...change, departureTime: '25:00' });
+    expect(badTime.statusCode).toBe(422);
+    expect(badTime.json().detail).toBe('Times must be written as HH:MM');
+
+    const nights = await api.post('/api/travel/requote', {
+      kind: 'hotel',
+      quoteId: hotel!.quote.quoteId,
+      roomType: 'standard',
+      checkIn: hotel!.checkIn,
+      checkOut: hotel!.checkOut,
+      nights: 0,
+    });
+    expect(nights.statusCode).toBe(422);
+    expect(nights.json().detail).toBe('Nights must be a whole number from 1 to 30');
+  });
+});
+
+describe('GET /api/travel/suggestions', () => {
+  it('prices trips for two to 200+ destinations from the home airport, within the budget', async () => {
+    const response = await api.get('/api/travel/suggestions');
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as SuggestionsResponse;
+    expect(body.origin.code).toBe('JFK');
+    expect(body.travelers).toBe(2);
+    expect(body.maxTripBudget).toBe(5000);
+    expect(body.destinationsConsidered).toBeGreaterThanOrEqual(200);
+    expect(body.suggestions.length).toBeGreaterThan(5);
+    for (const trip of body.suggestions) {
+      expect(trip.price).toBeLessThanOrEqual(5000);
+      expect(trip.price).toBeCloseTo(trip.flightPrice + trip.hotelPrice + trip.experiencePrice, 1);
+      expect(trip.savings).toBe(Math.max(0, Math.round(trip.originalPrice - trip.price)));
+      expect(trip.flightDetails.outbound.departure.airportCode).toBe('JFK');
+      expect(trip.flightDetails.return.arrival.airportCode).toBe('JFK');
+      expect(trip.hotel.checkIn).toBe(trip.departureDate);
+      expect(trip.departureDate).toBe(inDays(30));
+      // No history yet: the provider's reference fare is the market price.
+      expect(trip.marketPriceSource).toBe('reference');
+      expect(trip.confidence).toBe(60);
+    }
+    // The same request the same day gives the same trips.
+    const again = (await api.get('/api/travel/suggestions')).json() as SuggestionsResponse;
+    expect(again.suggestions.map((trip) => [trip.id, trip.price])).toEqual(
+      body.suggestions.map((trip) => [trip.id, trip.price]),
+    );
+  });
+
+  it('lets the dialogs re-quote the offers of a suggested trip', async () => {
+    const [trip] = ((await api.get('/api/travel/suggestions')).json() as SuggestionsResponse)
+      .suggestions;
+    const flight = trip!.flightDetails.outbound;
+    const response = await api.post('/api/travel/requote', {
+      kind: 'flight',
+      quoteId: flight.quote.quoteId,
+      travelClass: 'premium',
+      departureDate: flight.departure.date,
+      departureTime: flight.departure.time,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().difference).toBeCloseTo(200 * USD_PER_EUR, 0);
+  });
+
+  it('uses the median of 30 days of recorded quotes once there is a week of history', async () => {
+    const [trip] = ((await api.get('/api/travel/suggestions')).json() as SuggestionsResponse)
+      .suggestions;
+    const subject = `offline:trip:JFK:${trip!.airportCode}:${trip!.nights}n:2p`;
+    const eurToday = trip!.price / USD_PER_EUR;
+    // Ten earlier days, priced well above today's: the trip becomes a clear deal.
+    const past = Array.from({ length: 10 }, (_, day) => ({
+      amount: Math.round(eurToday * (1.3 + day * 0.01)),
+      day: addDays(TODAY, -(day + 1)),
+    }));
+    for (const { amount, day } of past) {
+      await t.app.db.execute(sql`
+        insert into price_history (subject_key, provider, amount, currency, quoted_on, quoted_at)
+        values (${subject}, 'offline', ${amount}, 'EUR', ${day}, ${`${day}T09:00:00Z`})`);
+    }
+    t.app.travel.engine.clear();
+    const body = (await api.get('/api/travel/suggestions')).json() as SuggestionsResponse;
+    const same = body.suggestions.find((candidate) => candidate.id === trip!.id)!;
+    expect(same.marketPriceSource).toBe('history');
+    expect(same.historyDays).toBe(11);
+    expect(same.confidence).toBe(Math.round(60 + (35 * 11) / 30));
+    const amounts = [...past.map((entry) => entry.amount)].sort((a, b) => a - b);
+    const todayEur = (await todaysTripPrice(subject)) ?? 0;
+    const all = [...amounts, todayEur].sort((a, b) => a - b);
+    const median = all[5]!; // eleven quotes: the sixth
+    expect(same.originalPrice).toBeCloseTo(median * USD_PER_EUR, 0);
+    expect(same.autoBookEligible).toBe(same.price <= (same.originalPrice * 80) / 100 + 0.01);
+  });
+
+  it('follows the budget and the alert threshold', async () => {
+    const someone = await person(t.app, 'Small Budget');
+    const mine = as(t.app, someone);
+    await mine.put('/api/finance/budget_settings', { maxTripBudget: 500 });
+    const tiny = (await mine.get('/api/travel/suggestions')).json() as SuggestionsResponse;
+    expect(tiny.suggestions).toEqual([]);
+
+    await mine.put('/api/finance/budget_settings', {
+      maxTripBudget: 20000,
+      priceAlertThreshold: 95,
+    });
+    const generous = (await mine.get('/api/travel/suggestions')).json() as SuggestionsResponse;
+    await mine.put('/api/finance/budget_settings', { priceAlertThreshold: 50 });
+    const strict = (await mine.get('/api/travel/suggestions')).json() as SuggestionsResponse;
+    const eligible = (body: SuggestionsResponse) =>
+      body.suggestions.filter((trip) => trip.autoBookEligible).length;
+    expect(eligible(generous)).toBeGreaterThan(eligible(strict));
+    expect(generous.suggestions.some((trip) => trip.price > 5000)).toBe(true);
+  });
+
+  it('leaves from the chosen home airport', async () => {
+    const someone = await person(t.app, 'Parisian');
+    const mine = as(t.app, someone);
+    expect((await mine.get('/api/travel/preferences')).json()).toMatchObject({
+      homeAirport: { code: 'JFK' },
+      homeAirportSource: 'default',
+    });
+    const saved = await mine.put('/api/travel/preferences', { homeAirport: 'cdg' });
+    expect(saved.json()).toMatchObject({
+      homeAirport: { code: 'CDG' },
+      homeAirportSource: 'chosen',
+    });
+    const body = (await mine.get('/api/travel/suggestions')).json() as SuggestionsResponse;
+    expect(body.origin.code).toBe('CDG');
+    expect(body.suggestions.every((trip) => trip.airportCode !== 'CDG')).toBe(true);
+
+    const unknown = await mine.put('/api/travel/preferences', { homeAirport: 'QQQ' });
+    expect(unknown.statusCode).toBe(422);
+    expect((await mine.get('/api/travel/preferences')).json().homeAirport.code).toBe('CDG');
+    // Another person's preference is untouched.
+    expect((await api.get('/api/travel/preferences')).json().homeAirport.code).toBe('JFK');
+  });
+});
+
+describe('the home airport from the profile location', () => {
+  it('is the main airport near the location until the user chooses one', async () => {
+    const someone = as(t.app, await person(t.app, 'Lyonnaise'));
+    await someone.post('/api/user_management/edit_profile', {
+      location: 'Lyon, Auvergne-Rhône-Alpes, France',
+    });
+    expect((await someone.get('/api/travel/preferences')).json()).toMatchObject({
+      homeAirport: { code: 'LYS' },
+      homeAirportSource: 'nearest',
+    });
+    const body = (await someone.get('/api/travel/suggestions')).json() as SuggestionsResponse;
+    expect(body.origin.code).toBe('LYS');
+    await someone.put('/api/travel/preferences', { homeAirport: 'CDG' });
+    expect((await someone.get('/api/travel/preferences')).json().homeAirportSource).toBe('chosen');
+  });
+
+  it('falls back to the default for a location it cannot place', async () => {
+    const someone = as(t.app, await person(t.app, 'Nowhere'));
+    await someone.post('/api/user_management/edit_profile', { location: 'Atlantis, Ocean' });
+    expect((await someone.get('/api/travel/preferences')).json()).toMatchObject({
+      homeAirport: { code: 'JFK' },
+      homeAirportSource: 'default',
+    });
+  });
+});
+
+describe('GET /api/travel/deals', () => {
+  it('gives the best deals at or under the budget, by category', async () => {
+    const all = (await api.get('/api/travel/deals')).json() as DealsResponse;
+    expect(all.category).toBe('all');
+    expect(all.deals.length).toBeLessThanOrEqual(8);
+    for (const deal of all.deals) {
+      expect(deal.price).toBeLessThanOrEqual(all.maxTripBudget);
+      expect(deal.originalPrice).toBeGreaterThan(deal.price);
+    }
+    const savings = all.deals.map((deal) => deal.originalPrice - deal.price);
+    expect(savings).toEqual([...savings].sort((a, b) => b - a));
+
+    const beach = (await api.get('/api/travel/deals?category=beach')).json() as DealsResponse;
+    expect(beach.deals.every((deal) => deal.category === 'beach')).toBe(true);
+
+    const bad = await api.get('/api/travel/deals?category=space');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().detail).toBe('Choose one of the deal categories (querystring)');
+  });
+});
+
+describe('GET /api/travel/airports', () => {
+  it('finds airports by city, code or name', async () => {
+    const paris = (await api.get('/api/travel/airports?q=paris')).json().airports as {
+      code: string;
+    }[];
+    expect(paris.map((airport) => airport.code)).toContain('CDG');
+    const code = (await api.get('/api/travel/airports?q=nrt')).json().airports as {
+      code: string;
+    }[];
+    expect(code[0]!.code).toBe('NRT');
+    expect((await api.get('/api/travel/airports?q=')).statusCode).toBe(422);
+  });
+});
+
+async function historyRows(): Promise<number> {
+  const result = (await t.app.db.execute(
+    sql`select count(*)::int as n from price_history`,
+  )) as unknown as {
+    rows: { n: number }[];
+  };
+  return result.rows[0]!.n;
+}
+
+async function todaysTripPrice(subject: string): Promise<number | undefined> {
+  const result = (await t.app.db.execute(
+    sql`select amount from price_history where subject_key = ${subject} and quoted_on = ${TODAY}`,
+  )) as unknown as { rows: { amount: string }[] };
+  return result.rows[0] ? Number(result.rows[0].amount) : undefined;
+}

@@ -1,0 +1,338 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PlaneTakeoff, SearchX, Sparkles } from 'lucide-react';
+import { DEFAULT_BUDGET_SETTINGS } from '@vowa/shared/finance/finance-constants';
+import {
+  SUGGESTION_TRAVELERS,
+  suggestionFilters,
+  type SuggestionFilter,
+} from '@vowa/shared/travel/travel-constants';
+import { matchesSuggestionFilter, suggestionFilterCounts } from '@vowa/shared/travel/travel-rules';
+import type { SuggestionsResponse } from '@vowa/shared/travel/travel-schemas';
+import { Banner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
+import { focusRing } from '../../components/ui/button-variants';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { useBudgetSettings, useFinancials } from '../financial/use-financial-status';
+import { DealsSection } from './deals-section';
+import { formatInstantTime, formatPrice, formatWholePrice } from './format';
+import { OriginDialog } from './origin-dialog';
+import { useSuggestions } from './travel-api';
+import { useTripAdjustments, type TripAdjustments } from './trip-adjustments';
+import { TripCard } from './trip-card';
+import { TripDialogs, type OpenedDialog } from './trip-dialogs';
+
+/** How often the deal-expiry badges are brought up to date. */
+const CLOCK_TICK_MS = 60_000;
+
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** /travel/suggestions (part 2 §2): trips within the budget, filter tabs, and today's deals. */
+export function SuggestionsPage() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const financials = useFinancials();
+  const settings = useBudgetSettings();
+  const suggestions = useSuggestions();
+  const adjustments = useTripAdjustments();
+  const now = useNow();
+  const [opened, setOpened] = useState<OpenedDialog | null>(null);
+  const [originOpen, setOriginOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState({ text: '', id: 0 });
+  const announce = (text: string) => setAnnouncement((last) => ({ text, id: last.id + 1 }));
+
+  const data = suggestions.data;
+  const currency = data?.currency ?? 'USD';
+  const budget = formatWholePrice(
+    data?.maxTripBudget ?? settings.data?.maxTripBudget ?? DEFAULT_BUDGET_SETTINGS.maxTripBudget,
+    currency,
+    lang,
+  );
+  const travelers = data?.travelers ?? SUGGESTION_TRAVELERS;
+  const money = (amount: number, code: string) => formatPrice(amount, code, lang);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight sm:text-4xl">
+            <Sparkles aria-hidden="true" className="size-7 text-violet-600 dark:text-violet-300" />
+            {t('travel.suggestions.title')}
+          </h1>
+          {financials.isPending ? (
+            <Skeleton className="mt-2 h-5 w-80 max-w-full" />
+          ) : financials.data?.connected ? (
+            <p className="mt-1 text-ink-muted">
+              {t('travel.suggestions.subtitleConnected', { amount: budget })}
+            </p>
+          ) : (
+            <p className="mt-1 text-ink-muted">
+              {t('travel.suggestions.subtitleUnconnected')}{' '}
+              <Link
+                to="/financial/connect"
+                className={cn(
+                  'font-semibold text-violet-800 underline underline-offset-2 dark:text-violet-200',
+                  focusRing,
+                )}
+              >
+                {t('travel.suggestions.connectLink')}
+              </Link>
+            </p>
+          )}
+        </div>
+        {data ? (
+          <div className="flex flex-col items-start gap-1 sm:items-end">
+            <div className="flex items-center gap-2 text-sm">
+              <PlaneTakeoff aria-hidden="true" className="size-4 text-ink-muted" />
+              <span className="font-medium">
+                {t('travel.suggestions.from', { city: data.origin.city, code: data.origin.code })}
+              </span>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={t('travel.suggestions.changeLabel')}
+                onClick={() => setOriginOpen(true)}
+              >
+                {t('travel.suggestions.change')}
+              </Button>
+            </div>
+            <p className="text-xs text-ink-muted">
+              {t('travel.suggestions.priced', {
+                count: data.destinationsConsidered,
+                time: formatInstantTime(data.generatedAt, lang),
+              })}
+            </p>
+          </div>
+        ) : null}
+      </header>
+
+      {suggestions.isPending ? (
+        <LoadingTrips budget={budget} />
+      ) : suggestions.isError ? (
+        <Banner
+          tone="error"
+          className="mt-8"
+          action={
+            <Button size="sm" variant="outline" onClick={() => void suggestions.refetch()}>
+              {t('travel.suggestions.retry')}
+            </Button>
+          }
+        >
+          {errorMessage(suggestions.error)}
+        </Banner>
+      ) : (
+        <TripList
+          data={suggestions.data}
+          adjustments={adjustments}
+          now={now}
+          refreshing={suggestions.isFetching}
+          onOpen={setOpened}
+        />
+      )}
+
+      <DealsSection adjustments={adjustments} now={now} onOpen={setOpened} />
+
+      <TripDialogs
+        opened={opened}
+        onChange={setOpened}
+        adjustments={adjustments}
+        travelers={travelers}
+        onAnnounce={announce}
+        messages={{
+          flightSelected: t('travel.suggestions.flightSelected'),
+          hotelSelected: t('travel.suggestions.hotelSelected'),
+          flightUpdated: (total, code) =>
+            t('travel.suggestions.flightUpdated', { amount: money(total, code) }),
+          hotelUpdated: (total, code) =>
+            t('travel.suggestions.hotelUpdated', { amount: money(total, code) }),
+        }}
+      />
+      {originOpen ? (
+        <OriginDialog
+          open
+          onOpenChange={setOriginOpen}
+          current={data?.origin ?? null}
+          onSaved={() => announce(t('travel.origin.saved'))}
+        />
+      ) : null}
+
+      <p role="status" aria-live="polite" className="sr-only">
+        <span key={announcement.id}>{announcement.text}</span>
+      </p>
+    </div>
+  );
+}
+
+function LoadingTrips({ budget }: { budget: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-8">
+      <div
+        role="status"
+        className="flex flex-col items-center rounded-2xl border border-line bg-surface px-6 py-12 text-center"
+      >
+        <span className="mb-4 flex size-14 items-center justify-center rounded-2xl bg-linear-to-br from-sky-600 to-violet-600 text-white shadow-lg">
+          <Spinner className="size-7" />
+        </span>
+        <h2 className="text-xl font-semibold tracking-tight sm:text-2xl">
+          {t('travel.suggestions.loadingTitle')}
+        </h2>
+        <p className="mt-2 max-w-md text-ink-muted">
+          {t('travel.suggestions.loadingText', { amount: budget })}
+        </p>
+      </div>
+      <div aria-hidden="true" className="mt-6 grid gap-6 md:grid-cols-2">
+        <Skeleton className="h-96" />
+        <Skeleton className="h-96" />
+      </div>
+    </div>
+  );
+}
+
+function TripList({
+  data,
+  adjustments,
+  now,
+  refreshing,
+  onOpen,
+}: {
+  data: SuggestionsResponse;
+  adjustments: TripAdjustments;
+  now: number;
+  refreshing: boolean;
+  onOpen: (opened: OpenedDialog) => void;
+}) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<SuggestionFilter>('all');
+  const tabsId = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const views = data.suggestions.map((trip) => ({
+    source: trip,
+    view: adjustments.view(trip, data.travelers),
+  }));
+  const rules = {
+    maxTripBudget: data.maxTripBudget,
+    autoBookingEnabled: data.autoBookingEnabled,
+  };
+  const counts = suggestionFilterCounts(
+    views.map(({ view }) => view.trip),
+    rules,
+  );
+  const visible = views.filter(({ view }) => matchesSuggestionFilter(view.trip, filter, rules));
+  const tabId = (value: SuggestionFilter) => `${tabsId}-tab-${value}`;
+  const panelId = `${tabsId}-panel`;
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = suggestionFilters.length - 1;
+    const moves: Record<string, number> = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const value = suggestionFilters[next];
+    if (value) setFilter(value);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div className="mt-8">
+      <div
+        role="tablist"
+        aria-label={t('travel.suggestions.filtersLabel')}
+        className="flex gap-2 overflow-x-auto pb-1"
+      >
+        {suggestionFilters.map((value, index) => {
+          const selected = value === filter;
+          return (
+            <button
+              key={value}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              id={tabId(value)}
+              type="button"
+              role="tab"
+              aria-label={`${t(`travel.suggestions.filters.${value}`)} ${counts[value]}`}
+              aria-selected={selected}
+              aria-controls={panelId}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setFilter(value)}
+              onKeyDown={(event) => onTabKeyDown(event, index)}
+              className={cn(
+                'inline-flex shrink-0 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors',
+                selected
+                  ? 'border-transparent bg-linear-to-r from-sky-700 to-violet-600 text-white shadow-md'
+                  : 'border-line bg-surface text-ink hover:bg-raised',
+                focusRing,
+              )}
+            >
+              {t(`travel.suggestions.filters.${value}`)}
+              <span
+                className={cn(
+                  'rounded-full px-2 py-0.5 text-xs',
+                  selected ? 'bg-white/20 text-white' : 'bg-raised text-ink',
+                )}
+              >
+                {counts[value]}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+
+      <div
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={tabId(filter)}
+        aria-busy={refreshing || undefined}
+        className="mt-6"
+      >
+        {visible.length === 0 ? (
+          <EmptyState
+            icon={SearchX}
+            title={t('travel.suggestions.emptyTitle')}
+            action={
+              <Button variant="outline" onClick={() => setFilter('all')}>
+                {t('travel.suggestions.showAll')}
+              </Button>
+            }
+          >
+            <p>{t('travel.suggestions.emptyText')}</p>
+          </EmptyState>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2">
+            {visible.map(({ source, view }) => (
+              <li key={source.id} className="flex">
+                <TripCard
+                  view={view}
+                  travelers={data.travelers}
+                  currency={data.currency}
+                  now={now}
+                  onOpenFlights={() => onOpen({ kind: 'flight', trip: source, leg: 'outbound' })}
+                  onOpenHotel={() => onOpen({ kind: 'hotel', trip: source })}
+                  onOpenExperiences={() => onOpen({ kind: 'experience', trip: source, index: 0 })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

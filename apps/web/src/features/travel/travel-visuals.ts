@@ -1,0 +1,56 @@
+import {
+  Accessibility,
+  Baby,
+  Bath,
+  BedDouble,
+  Briefcase,
+  Car,
+  CircleCheck,
+  CigaretteOff,
+  Coffee,
+  ConciergeBell,
+  Dumbbell,
+  Landmark,
+  PawPrint,
+  Plane,
+  ShieldCheck,
+  Shirt,
+  Snowflake,
+  Sparkles,
+  Tv,
+  Utensils,
+  Waves,
+  Wifi,
+  Wine,
+  type LucideIcon,
+} from 'lucide-react';
+
+/** Keyword → icon for hotel amenities and services; the first match wins. */
+const AMENITY_ICONS: [RegExp, LucideIcon][] = [
+  [/wi-?fi|internet|wireless/i, Wifi],
+  [/pool|swim/i, Waves],
+  [/spa|sauna|massage|wellness/i, Sparkles],
+  [/gym|fitness/i, Dumbbell],
+  [/parking|garage|valet|car/i, Car],
+  [/breakfast|coffee|tea|café|cafe/i, Coffee],
+  [/restaurant|dining|meal|kitchen|room service/i, Utensils],
+  [/bar|lounge|wine|minibar/i, Wine],
+  [/air.?condition|a\/c|cooling/i, Snowflake],
+  [/tv|television/i, Tv],
+  [/concierge|reception|front desk|24.?hour/i, ConciergeBell],
+  [/laundry|dry.?clean|iron/i, Shirt],
+  [/business|meeting|conference|work/i, Briefcase],
+  [/airport|shuttle|transfer/i, Plane],
+  [/pet|dog/i, PawPrint],
+  [/child|kid|family|baby|crib/i, Baby],
+  [/accessib|wheelchair|elevator|lift/i, Accessibility],
+  [/non.?smoking|smoke/i, CigaretteOff],
+  [/bath|tub|shower/i, Bath],
+  [/safe|security/i, ShieldCheck],
+  [/bed|room|suite/i, BedDouble],
+  [/tour|heritage|histor/i, Landmark],
+];
+
+export function amenityIcon(amenity: string): LucideIcon {
+  return AMENITY_ICONS.find(([pattern]) => pattern.test(amenity))?.[1] ?? CircleCheck;
+}

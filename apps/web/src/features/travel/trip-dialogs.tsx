@@ -1,0 +1,120 @@
+import type { TripSuggestion } from '@vowa/shared/travel/travel-schemas';
+import { ExperienceDetailDialog } from './experience-detail-dialog';
+import { FlightDetailDialog } from './flight-detail-dialog';
+import { HotelDetailDialog } from './hotel-detail-dialog';
+import type { FlightLeg, TripAdjustments } from './trip-adjustments';
+
+/** Which detail dialog is open, for which trip (the trip as the server sent it). */
+export type OpenedDialog =
+  | { kind: 'flight'; trip: TripSuggestion; leg: FlightLeg }
+  | { kind: 'hotel'; trip: TripSuggestion }
+  | { kind: 'experience'; trip: TripSuggestion; index: number };
+
+/**
+ * The flight, hotel and experience dialogs of the suggestions screen and the deals list. Each
+ * opens on its own and is cleared on close (part 2 §4); changes saved in a dialog update the
+ * trip's card through `adjustments`.
+ */
+export function TripDialogs({
+  opened,
+  onChange,
+  adjustments,
+  travelers,
+  onAnnounce,
+  messages,
+}: {
+  opened: OpenedDialog | null;
+  onChange: (opened: OpenedDialog | null) => void;
+  adjustments: TripAdjustments;
+  travelers: number;
+  onAnnounce: (message: string) => void;
+  messages: {
+    flightSelected: string;
+    hotelSelected: string;
+    flightUpdated: (total: number, currency: string) => string;
+    hotelUpdated: (total: number, currency: string) => string;
+  };
+}) {
+  if (!opened) return null;
+  const close = () => onChange(null);
+  const { trip: source } = opened;
+  const view = adjustments.view(source, travelers);
+  const { trip } = view;
+
+  if (opened.kind === 'flight') {
+    const leg = opened.leg;
+    return (
+      <FlightDetailDialog
+        open
+        onClose={close}
+        flight={trip.flightDetails[leg]}
+        isReturn={leg === 'return'}
+        onShowOtherLeg={() =>
+          onChange({ ...opened, leg: leg === 'outbound' ? 'return' : 'outbound' })
+        }
+        onSelect={() => {
+          adjustments.flightSelected(source);
+          onAnnounce(messages.flightSelected);
+        }}
+        onModified={(flight) => {
+          adjustments.flightModified(source, leg, flight);
+          const before = trip.flightDetails[leg].price;
+          onAnnounce(
+            messages.flightUpdated(
+              totalAfter(trip.price, before, flight.price, travelers),
+              flight.currency,
+            ),
+          );
+        }}
+      />
+    );
+  }
+  if (opened.kind === 'hotel') {
+    return (
+      <HotelDetailDialog
+        open
+        onClose={close}
+        hotel={trip.hotel}
+        onSelect={() => {
+          adjustments.hotelSelected(source);
+          onAnnounce(messages.hotelSelected);
+        }}
+        onModified={(hotel) => {
+          adjustments.hotelModified(source, hotel);
+          onAnnounce(
+            messages.hotelUpdated(
+              totalAfter(trip.price, trip.hotel.price, hotel.price, 1),
+              hotel.currency,
+            ),
+          );
+        }}
+      />
+    );
+  }
+  const experiences = trip.experiences;
+  const experience = experiences[opened.index];
+  if (!experience) return null;
+  return (
+    <ExperienceDetailDialog
+      open
+      onClose={close}
+      experience={experience}
+      position={{
+        index: opened.index,
+        total: experiences.length,
+        onPrevious: () =>
+          onChange({
+            ...opened,
+            index: (opened.index - 1 + experiences.length) % experiences.length,
+          }),
+        onNext: () => onChange({ ...opened, index: (opened.index + 1) % experiences.length }),
+      }}
+    />
+  );
+}
+
+/** The trip's total once one part's price moves from `before` to `after` (× `factor`). */
+function totalAfter(total: number, before: number | null, after: number | null, factor: number) {
+  if (before === null || after === null) return total;
+  return Math.round((total + (after - before) * factor) * 100) / 100;
+}
