@@ -94,6 +94,127 @@ const post = (url, body, headers = {}) =>
     body: JSON.stringify(body),
   });
 
+/** Issue 5's figures: searches and re-quotes under 50 ms p95, suggestions under 300 ms p95. */
+async function benchTravel(auth) {
+  const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const routes = [
+    ['JFK', 'CDG'],
+    ['LHR', 'JFK'],
+    ['SFO', 'NRT'],
+    ['FRA', 'BKK'],
+    ['MAD', 'MEX'],
+    ['SYD', 'SIN'],
+    ['ORD', 'CUN'],
+    ['DXB', 'LHR'],
+    ['GRU', 'LIS'],
+    ['YYZ', 'FCO'],
+  ];
+  const cities = ['Paris', 'Tokyo', 'Rome', 'Bangkok', 'New York', 'Lisbon', 'Sydney', 'Cancun'];
+  let lastFlight;
+  report(
+    'POST /api/travel/search (flights, return)',
+    'latency',
+    await timed(200, async (i) => {
+      const [origin, destination] = routes[i % routes.length];
+      const response = await post(
+        '/api/travel/search',
+        {
+          type: 'flights',
+          origin,
+          destination,
+          departureDate: day(20 + (i % 40)),
+          returnDate: day(27 + (i % 40)),
+          adults: 2,
+        },
+        auth,
+      );
+      lastFlight = (await response.json()).flights[0];
+    }),
+  );
+  let lastHotel;
+  report(
+    'POST /api/travel/search (hotels)',
+    'latency',
+    await timed(200, async (i) => {
+      const response = await post(
+        '/api/travel/search',
+        {
+          type: 'hotels',
+          city: cities[i % cities.length],
+          checkIn: day(20 + (i % 40)),
+          checkOut: day(24 + (i % 40)),
+          adults: 2,
+        },
+        auth,
+      );
+      lastHotel = (await response.json()).hotels[0];
+    }),
+  );
+  const classes = ['economy', 'premium', 'business', 'first'];
+  report(
+    'POST /api/travel/requote (flight)',
+    'latency',
+    await timed(200, (i) =>
+      post(
+        '/api/travel/requote',
+        {
+          kind: 'flight',
+          quoteId: lastFlight.quote.quoteId,
+          travelClass: classes[i % 4],
+          departureDate: lastFlight.departure.date,
+          departureTime: lastFlight.departure.time,
+        },
+        auth,
+      ),
+    ),
+  );
+  const rooms = lastHotel.roomTypes;
+  report(
+    'POST /api/travel/requote (hotel)',
+    'latency',
+    await timed(200, (i) =>
+      post(
+        '/api/travel/requote',
+        {
+          kind: 'hotel',
+          quoteId: lastHotel.quote.quoteId,
+          roomType: rooms[i % rooms.length],
+          checkIn: lastHotel.checkIn,
+          checkOut: lastHotel.checkOut,
+          nights: lastHotel.nights,
+        },
+        auth,
+      ),
+    ),
+  );
+  const suggestions = (origin) =>
+    fetch(`${base}/api/travel/suggestions?origin=${origin}`, { headers: auth });
+  let considered = 0;
+  report(
+    'GET /api/travel/suggestions',
+    'first request of the day for an origin (prices every destination)',
+    await timed(5, async (i) => {
+      const response = await suggestions(['LAX', 'LHR', 'SIN', 'GRU', 'SYD'][i]);
+      considered = (await response.json()).destinationsConsidered;
+    }),
+  );
+  report('GET /api/travel/suggestions', 'destinations priced per origin', String(considered));
+  report(
+    'GET /api/travel/suggestions',
+    'latency (day already priced)',
+    await timed(100, async () => {
+      await (await suggestions('LAX')).arrayBuffer();
+    }),
+  );
+  report(
+    'GET /api/travel/deals',
+    'latency',
+    await timed(100, async () => {
+      await (await fetch(`${base}/api/travel/deals?origin=LAX`, { headers: auth })).arrayBuffer();
+    }),
+  );
+}
+
 bundleSizes();
 const started = Date.now();
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
@@ -104,6 +225,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_MAX: '100000',
+    TRAVEL_RATE_LIMIT_MAX: '100000',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -162,6 +284,7 @@ try {
     body: JSON.stringify({ monthlyIncome: 6000, monthlyExpenses: 2500, availableBalance: 9000 }),
   });
   await load('GET /api/finance/financials', { path: '/api/finance/financials', headers: auth });
+  await benchTravel(auth);
   await load('GET / (index.html)', { path: '/' });
 } finally {
   server.kill('SIGTERM');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
@@ -21,6 +22,9 @@ import { createAccessTokens } from './modules/auth/access-tokens';
 import { createAuthRepository } from './modules/auth/auth-repository';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createAuthService } from './modules/auth/auth-service';
+import { createSecurityRepository } from './modules/security/security-repository';
+import { securityRoutes } from './modules/security/security-routes';
+import { createSecurityService } from './modules/security/security-service';
 import { createBucketListRepository } from './modules/bucket-lists/bucket-list-repository';
 import { bucketListRoutes } from './modules/bucket-lists/bucket-list-routes';
 import { createBucketListService } from './modules/bucket-lists/bucket-list-service';
@@ -31,6 +35,26 @@ import {
   type ImageFinder,
 } from './modules/bucket-lists/destination-images';
 import { createFinanceRepository } from './modules/finance/finance-repository';
+import fastifyStatic from '@fastify/static';
+import { createLocalFileStore } from './modules/profile/file-store';
+import { createSettingsRepository } from './modules/settings/settings-repository';
+import { settingsRoutes } from './modules/settings/settings-routes';
+import { createSettingsService } from './modules/settings/settings-service';
+import { createProfileRepository } from './modules/profile/profile-repository';
+import { profileRoutes, socialProfileRoutes } from './modules/profile/profile-routes';
+import { createProfileService } from './modules/profile/profile-service';
+import { createBundledGeocoder, createNominatimGeocoder } from './modules/profile/reverse-geocoder';
+import { createAmadeusProvider } from './modules/travel/amadeus/amadeus-provider';
+import { createExchangeRates, type ExchangeRates } from './modules/travel/fx/exchange-rates';
+import { airlineName, findAirport } from './modules/travel/geo/airports';
+import { aircraftTypes } from './modules/travel/offline/data/aircraft';
+import { createOfflineProvider } from './modules/travel/offline/offline-provider';
+import { createSuggestionEngine, type SuggestionEngine } from './modules/travel/suggestion-engine';
+import { createTravelPlanner } from './modules/travel/travel-planner';
+import type { TravelProvider } from './modules/travel/travel-provider';
+import { createTravelRepository } from './modules/travel/travel-repository';
+import { travelRoutes } from './modules/travel/travel-routes';
+import { createTravelService } from './modules/travel/travel-service';
 import { financeRoutes, plaidRoutes } from './modules/finance/finance-routes';
 import { createFinanceService } from './modules/finance/finance-service';
 import { createPlaidBank } from './modules/finance/plaid-bank';
@@ -53,6 +77,7 @@ declare module 'fastify' {
     db: Database;
     mail: MailService;
     images: ImageFinder;
+    travel: { provider: TravelProvider; engine: SuggestionEngine; rates: ExchangeRates };
   }
 }
 
@@ -69,7 +94,11 @@ const logSerializers = {
  */
 export async function buildApp(
   config: AppConfig,
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: {
+    logStream?: NodeJS.WritableStream;
+    /** The clock travel prices are quoted by (tests move it to see prices drift). */
+    now?: () => Date;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -118,13 +147,30 @@ export async function buildApp(
   app.addHook('onClose', async () => mail.close());
 
   const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, 'jwt-secret'));
+  const encryptionKey =
+    config.encryptionKey ?? (await loadOrCreateSecret(config.dataDir, 'encryption-key'));
   const authRepository = createAuthRepository(database.db);
+  const uploads = createLocalFileStore(path.join(config.dataDir, 'uploads'));
+  // Password changes, sign-ins, two-factor sign-in and passkeys; it asks the auth service to
+  // open sign-ins, and the auth service asks it whether a sign-in needs a code.
+  const securityService = createSecurityService({
+    repository: createSecurityRepository(database.db),
+    users: authRepository,
+    openSession: (userId, client) => authService.openSession(userId, client),
+    sealer: createTokenSealer(encryptionKey),
+    mail,
+    appUrl: config.appUrl,
+    log: app.log,
+    removeFile: (urlPath) => uploads.remove(urlPath),
+    now: options.now,
+  });
   const authService = createAuthService({
     repository: authRepository,
     accessTokens: createAccessTokens(jwtSecret),
     mail,
     appUrl: config.appUrl,
     log: app.log,
+    secondFactor: securityService.secondFactorGate,
   });
 
   const bucketListRepository = createBucketListRepository(database.db);
@@ -141,8 +187,6 @@ export async function buildApp(
   const bucketListService = createBucketListService(bucketListRepository, imageFinder);
   app.addHook('onReady', async () => bucketListService.resumeImageSearches());
 
-  const encryptionKey =
-    config.encryptionKey ?? (await loadOrCreateSecret(config.dataDir, 'encryption-key'));
   // The sandbox bank is the embedded default; Plaid replaces it when configured.
   const sandboxBank = config.plaid ? undefined : createSandboxBank(encryptionKey);
   const financeService = createFinanceService({
@@ -151,6 +195,77 @@ export async function buildApp(
     bank: config.plaid ? createPlaidBank(config.plaid) : sandboxBank!.provider,
     sealer: createTokenSealer(encryptionKey),
     log: app.log,
+  });
+
+  const settingsService = createSettingsService({
+    repository: createSettingsRepository(database.db),
+    budget: financeService,
+    // Two-factor sign-in (TOTP) and passkeys, from the Security tab.
+    signInMethods: (userId) => securityService.signInMethods(userId),
+  });
+
+  const now = options.now ?? (() => new Date());
+  // The offline inventory is the embedded default; Amadeus replaces it when configured.
+  const travelProvider = config.amadeus
+    ? createAmadeusProvider({
+        ...config.amadeus,
+        log: app.log,
+        now,
+        lookupAirport: findAirport,
+        airlineName,
+        aircraftName: (code) => aircraftTypes.find((type) => type.code === code)?.name ?? null,
+      })
+    : createOfflineProvider({ now });
+  const exchangeRates = createExchangeRates({ liveUrl: config.fxRatesUrl, log: app.log });
+  const travelRepository = createTravelRepository(database.db);
+  const travelService = createTravelService({
+    repository: travelRepository,
+    provider: travelProvider,
+    rates: exchangeRates,
+    now,
+  });
+  const suggestionEngine = createSuggestionEngine({
+    provider: travelProvider,
+    repository: travelRepository,
+    travel: travelService,
+    rates: exchangeRates,
+    log: app.log,
+    now,
+  });
+  const travelPlanner = createTravelPlanner({
+    repository: travelRepository,
+    engine: suggestionEngine,
+    rates: exchangeRates,
+    providerCurrency: travelProvider.currency,
+    budgetSettings: (userId) => financeService.budgetSettings(userId),
+    profileLocation: async (userId) => (await authRepository.findUserById(userId))?.location ?? '',
+    now,
+  });
+  app.decorate('travel', {
+    provider: travelProvider,
+    engine: suggestionEngine,
+    rates: exchangeRates,
+  });
+  if (config.fxRatesUrl) app.addHook('onReady', async () => exchangeRates.refresh());
+
+  const fileStore = createLocalFileStore(path.join(config.dataDir, 'uploads'));
+  const profileService = createProfileService({
+    repository: createProfileRepository(database.db),
+    auth: authRepository,
+    travel: travelRepository,
+    finance: financeService,
+    files: fileStore,
+    geocoder: config.geocoderUrl
+      ? createNominatimGeocoder({
+          baseUrl: config.geocoderUrl,
+          userAgent: `Vowa/${packageJson.version} (${config.appUrl})`,
+          log: app.log,
+        })
+      : createBundledGeocoder(),
+    mail,
+    appUrl: config.appUrl,
+    log: app.log,
+    currencyOf: (userId) => settingsService.currencyOf(userId),
   });
 
   await app.register(fastifyHelmet, {
@@ -237,6 +352,12 @@ export async function buildApp(
         secureCookies: config.appUrl.startsWith('https:'),
         rateLimitMax: config.authRateLimitMax,
       });
+      await api.register(securityRoutes, {
+        prefix: '/auth',
+        service: securityService,
+        secureCookies: config.appUrl.startsWith('https:'),
+        rateLimitMax: config.authRateLimitMax,
+      });
       await api.register(financeRoutes, { prefix: '/finance', service: financeService });
       await api.register(plaidRoutes, {
         prefix: '/plaid',
@@ -247,10 +368,30 @@ export async function buildApp(
         prefix: '/travel/bucket_lists',
         service: bucketListService,
       });
+      await api.register(profileRoutes, { prefix: '/user_management', service: profileService });
+      await api.register(settingsRoutes, { prefix: '/user_management', service: settingsService });
+      await api.register(socialProfileRoutes, { prefix: '/users', service: profileService });
+      await api.register(travelRoutes, {
+        prefix: '/travel',
+        service: travelService,
+        planner: travelPlanner,
+        rateLimitMax: config.travelRateLimitMax,
+        currencyOf: (userId: string) => settingsService.currencyOf(userId),
+      });
     },
     { prefix: '/api' },
   );
 
+  // Uploaded files under names the server chose; they never change, so they cache for good.
+  await mkdir(fileStore.root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: fileStore.root,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+  });
   await registerWebApp(app, findWebDist(config.webDistDir));
   return app;
 }

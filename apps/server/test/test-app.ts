@@ -19,7 +19,10 @@ export type TestApp = {
  * A real application on a real database: in-memory PGlite by default, or the PostgreSQL server
  * named by DATABASE_URL (CI runs the suite both ways). Mail goes to a real outbox directory.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestApp> {
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'vowa-test-')));
   const logs: string[] = [];
   const logStream = new Writable({
@@ -39,7 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     ...env,
   });
-  const app = await buildApp(config, { logStream });
+  const app = await buildApp(config, { logStream, now: options.now });
   await app.ready();
 
   return {

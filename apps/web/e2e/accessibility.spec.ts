@@ -25,7 +25,8 @@ test('signed-in screens have no serious accessibility violations', async ({ page
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const account = await registerAccount(request);
   await signedInPage(page, account.email, account.password);
-  await inBothThemes(page, 'protected placeholder');
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  await inBothThemes(page, 'profile');
   await page.getByRole('link', { name: 'Home' }).first().click();
   await inBothThemes(page, 'signed-in landing');
   await page.getByRole('button', { name: 'Open user menu' }).click();

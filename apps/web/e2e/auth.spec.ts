@@ -129,8 +129,11 @@ test('a session survives an expired access token through one silent refresh', as
   await skipLoading(page);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Signed In')).toBeVisible();
-  const stored = await page.evaluate(() => localStorage.getItem('access_token'));
-  expect(stored).not.toBe('expired.or.forged');
+  // The cached user shows at once; the refreshed token lands when the refresh answers.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('access_token')))
+    .not.toBe('expired.or.forged');
+  await expect(page).toHaveURL(/\/profile$/);
 });
 
 test('when the refresh fails too, the browser signs out to /login', async ({ page, request }) => {

@@ -76,6 +76,9 @@ test('the signed-in shell: every protected route opens; screens not built yet sa
     '/travel/bucket-list': 'Travel Bucket Lists',
     '/financial/connect': 'Connect Your Finances',
     '/financial/budget': 'Budget & Auto-Booking Settings',
+    '/travel/suggestions': 'AI Travel Suggestions',
+    '/profile': 'Profile',
+    '/settings': 'Settings',
   };
   for (const route of protectedRoutes) {
     await page.goto(route);

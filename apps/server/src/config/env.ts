@@ -51,6 +51,11 @@ const envSchema = z.object({
     .int()
     .min(1, 'must be at least 1')
     .default(10),
+  TRAVEL_RATE_LIMIT_MAX: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(1, 'must be at least 1')
+    .default(300),
   TRUST_PROXY: booleanFlag,
   WEB_DIST_DIR: z.string().min(1).optional(),
   UNSPLASH_ACCESS_KEY: z.string().min(1).optional(),
@@ -62,6 +67,11 @@ const envSchema = z.object({
     .default('sandbox'),
   PLAID_BASE_URL: optionalUrl(['http:', 'https:'], 'https://sandbox.plaid.com'),
   UNSPLASH_API_URL: optionalUrl(['http:', 'https:'], 'https://api.unsplash.com'),
+  AMADEUS_CLIENT_ID: z.string().min(1).optional(),
+  AMADEUS_CLIENT_SECRET: z.string().min(1).optional(),
+  AMADEUS_BASE_URL: optionalUrl(['http:', 'https:'], 'https://test.api.amadeus.com'),
+  FX_RATES_URL: optionalUrl(['http:', 'https:'], 'https://api.frankfurter.dev/v1'),
+  GEOCODER_URL: optionalUrl(['http:', 'https:'], 'https://nominatim.openstreetmap.org'),
 });
 
 export type DatabaseConfig =
@@ -82,6 +92,8 @@ export type AppConfig = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Requests a client may make per minute to each of login, register, forgot and reset. */
   authRateLimitMax: number;
+  /** Travel searches and re-quotes a signed-in user may make per minute (provider quotas). */
+  travelRateLimitMax: number;
   trustProxy: boolean;
   /** Where the built web app lives; `undefined` lets the server find apps/web/dist. */
   webDistDir: string | undefined;
@@ -98,6 +110,12 @@ export type AppConfig = {
         baseUrl: string | undefined;
       }
     | undefined;
+  /** Amadeus Self-Service when both credentials are set; otherwise the offline inventory. */
+  amadeus: { clientId: string; clientSecret: string; baseUrl: string } | undefined;
+  /** Live reference exchange rates (Frankfurter API); otherwise the bundled table. */
+  fxRatesUrl: string | undefined;
+  /** Nominatim for "Detect location"; otherwise the nearest bundled city. */
+  geocoderUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -137,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: vars.MAIL_FROM,
     logLevel: vars.LOG_LEVEL,
     authRateLimitMax: vars.AUTH_RATE_LIMIT_MAX,
+    travelRateLimitMax: vars.TRAVEL_RATE_LIMIT_MAX,
     trustProxy: vars.TRUST_PROXY,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : undefined,
     unsplash: vars.UNSPLASH_ACCESS_KEY
@@ -155,6 +174,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             baseUrl: vars.PLAID_BASE_URL,
           }
         : undefined,
+    amadeus:
+      vars.AMADEUS_CLIENT_ID && vars.AMADEUS_CLIENT_SECRET
+        ? {
+            clientId: vars.AMADEUS_CLIENT_ID,
+            clientSecret: vars.AMADEUS_CLIENT_SECRET,
+            baseUrl: vars.AMADEUS_BASE_URL ?? 'https://test.api.amadeus.com',
+          }
+        : undefined,
+    fxRatesUrl: vars.FX_RATES_URL,
+    geocoderUrl: vars.GEOCODER_URL,
   };
 }
 

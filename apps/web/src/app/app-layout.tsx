@@ -9,6 +9,7 @@ import { EmailVerificationBanner } from '../features/auth/email-verification-ban
 import { SessionProvider } from '../features/auth/session-provider';
 import { SignInDialogProvider } from '../features/auth/sign-in-dialog-provider';
 import { AutoBookingBanner } from '../features/financial/auto-booking-banner';
+import { ApplyUserSettings } from '../features/settings/apply-user-settings';
 
 /** The shell around every route: header, status bar, the single <main>, footer. */
 export function AppLayout() {
@@ -16,6 +17,7 @@ export function AppLayout() {
   return (
     <SessionProvider>
       <SignInDialogProvider>
+        <ApplyUserSettings />
         <div className="flex min-h-dvh flex-col">
           <Header />
           <StatusBar />

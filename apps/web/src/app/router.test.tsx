@@ -36,18 +36,37 @@ describe('routes', () => {
       path === '/auth/users/me' ? jsonResponse(200, sampleUser) : jsonResponse(404),
     );
     const router = renderRoute('/');
-    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
-    expect(screen.getByText('This screen is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
   });
 
   it('shows each protected placeholder with its title', async () => {
     localStorage.setItem('access_token', 'jwt');
     mockFetch(() => jsonResponse(200, sampleUser));
+    renderRoute('/chat');
+    expect(await screen.findByRole('heading', { name: 'Chat', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('This screen is not available yet.')).toBeInTheDocument();
+  });
+
+  it('opens AI Travel Suggestions at /travel/suggestions', async () => {
+    localStorage.setItem('access_token', 'jwt');
+    mockFetch(({ path }) =>
+      path === '/auth/users/me' ? jsonResponse(200, sampleUser) : jsonResponse(404),
+    );
     renderRoute('/travel/suggestions');
     expect(
-      await screen.findByRole('heading', { name: 'AI Travel Suggestions' }),
+      await screen.findByRole('heading', { name: 'AI Travel Suggestions', level: 1 }),
     ).toBeInTheDocument();
+  });
+
+  it('opens the public /confirm-email page for a guest', async () => {
+    mockFetch(({ path }) =>
+      path === '/user_management/confirm_email'
+        ? jsonResponse(200, { success: true, message: 'Email changed' })
+        : jsonResponse(404),
+    );
+    renderRoute('/confirm-email?token=abc');
+    expect(await screen.findByText('Your email address is changed.')).toBeInTheDocument();
   });
 
   it('shows Not Found for unknown paths', async () => {

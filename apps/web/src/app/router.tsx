@@ -48,6 +48,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'confirm-email',
+        lazy: async () => ({
+          Component: (await import('../features/profile/confirm-email-page')).ConfirmEmailPage,
+        }),
+      },
+      {
         lazy: async () => ({
           Component: (await import('../features/auth/require-auth')).RequireAuth,
         }),
@@ -59,8 +65,18 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/bucket-lists/bucket-list-page')).BucketListPage,
             }),
           },
-          placeholder('profile', 'profile'),
-          placeholder('settings', 'settings'),
+          {
+            path: 'profile',
+            lazy: async () => ({
+              Component: (await import('../features/profile/profile-page')).ProfilePage,
+            }),
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({
+              Component: (await import('../features/settings/settings-page')).SettingsPage,
+            }),
+          },
           {
             path: 'financial/connect',
             lazy: async () => ({
@@ -75,7 +91,12 @@ export const routes: RouteObject[] = [
                 .BudgetSettingsPage,
             }),
           },
-          placeholder('travel/suggestions', 'suggestions'),
+          {
+            path: 'travel/suggestions',
+            lazy: async () => ({
+              Component: (await import('../features/travel/suggestions-page')).SuggestionsPage,
+            }),
+          },
         ],
       },
       {

@@ -42,6 +42,21 @@ describe('apiRequest', () => {
     },
   );
 
+  it('sends a FormData body as it is, without a JSON content type, and with the bearer', async () => {
+    tokenStore.set('upload-token');
+    const { calls, fetchMock } = mockFetch(() => jsonResponse(200, { avatar: '/uploads/a.webp' }));
+    const form = new FormData();
+    form.append('file', new File(['x'], 'me.png', { type: 'image/png' }));
+
+    await expect(apiRequest('/files', { method: 'POST', body: form })).resolves.toEqual({
+      avatar: '/uploads/a.webp',
+    });
+
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(form);
+    expect(calls[0]?.headers['Content-Type']).toBeUndefined();
+    expect(calls[0]?.headers.Authorization).toBe('Bearer upload-token');
+  });
+
   it('refreshes once on a 401 and repeats the request with the new token', async () => {
     tokenStore.set('expired');
     const { calls } = mockFetch(({ path, headers }) => {

@@ -97,6 +97,7 @@ function expireSession() {
 
 export interface RequestOptions<S extends z.ZodType | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a FormData body is sent as multipart/form-data (the browser sets the type). */
   body?: unknown;
   /** Parses a successful response, so the rest of the app can trust its shape. */
   schema?: S;
@@ -111,14 +112,20 @@ async function send(
   token: string | null,
 ) {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token && !NO_BEARER.has(path)) headers.Authorization = `Bearer ${token}`;
   try {
     return await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       credentials: 'include',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : multipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

@@ -26,7 +26,13 @@ export function mockFetch(handler: (call: RecordedCall) => Response | Promise<Re
       path: url.replace(/^\/api/, ''),
       method: init?.method ?? 'GET',
       headers: { ...(init?.headers as Record<string, string> | undefined) },
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      // JSON bodies are parsed; a FormData body (an upload) is kept as it is.
+      body:
+        typeof init?.body === 'string'
+          ? (JSON.parse(init.body) as unknown)
+          : init?.body instanceof FormData
+            ? init.body
+            : undefined,
     };
     calls.push(call);
     return handler(call);

@@ -8,7 +8,7 @@ export type SignInMode = (typeof signInModes)[number];
 
 export const loginFormSchema = z.object({ email: emailField, password: passwordField });
 
-const confirmPasswordField = z
+export const confirmPasswordField = z
   .string({ message: 'confirmPasswordRequired' })
   .min(1, { message: 'confirmPasswordRequired' });
 
@@ -17,7 +17,7 @@ const confirmPasswordField = z
  * field is invalid; `when` lets this one run as soon as both passwords are filled in, so a person
  * sees the mismatch together with the other errors instead of on a second submit.
  */
-function passwordsMatch(passwordKey: 'password' | 'newPassword') {
+export function passwordsMatch(passwordKey: 'password' | 'newPassword') {
   return {
     check: (form: Record<string, unknown>) => form[passwordKey] === form.confirmPassword,
     options: {

@@ -17,7 +17,8 @@ ${button}
 </body></html>`;
 }
 
-function message(
+/** A plain account email with at most one action link (used by other modules' mails too). */
+export function accountMessage(
   to: string,
   subject: string,
   paragraphs: string[],
@@ -32,7 +33,7 @@ function message(
 }
 
 export function verificationMail(to: string, name: string, url: string): MailMessage {
-  return message(
+  return accountMessage(
     to,
     'Verify your email for Vowa',
     [
@@ -45,7 +46,7 @@ export function verificationMail(to: string, name: string, url: string): MailMes
 }
 
 export function resetPasswordMail(to: string, url: string): MailMessage {
-  return message(
+  return accountMessage(
     to,
     'Reset your Vowa password',
     [
@@ -58,7 +59,7 @@ export function resetPasswordMail(to: string, url: string): MailMessage {
 
 /** Sent instead of a second account, so registering does not reveal who has one. */
 export function accountExistsMail(to: string, url: string): MailMessage {
-  return message(
+  return accountMessage(
     to,
     'You already have a Vowa account',
     [
@@ -70,7 +71,7 @@ export function accountExistsMail(to: string, url: string): MailMessage {
 }
 
 export function passwordChangedMail(to: string): MailMessage {
-  return message(to, 'Your Vowa password was changed', [
+  return accountMessage(to, 'Your Vowa password was changed', [
     'The password of your Vowa account was just changed, and every other sign-in was ended.',
     'If this was not you, reset your password straight away.',
   ]);

@@ -439,9 +439,10 @@ describe('DELETE /api/auth/delete_account', () => {
     const response = await t.app.inject({
       method: 'DELETE',
       url: '/api/auth/delete_account',
+      payload: { password: session.password },
       headers: { authorization: `Bearer ${session.accessToken}` },
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(204);
     expect(refreshCookie(response)?.value).toBe('');
     expect((await me(session.accessToken)).statusCode).toBe(401);
     expect(

@@ -13,6 +13,7 @@ import {
   userSchema,
   validResponseSchema,
 } from '@vowa/shared/auth/auth-schemas';
+import { loginResponseSchema } from '@vowa/shared/auth/security-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/authenticate';
@@ -70,9 +71,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
       config: rateLimited,
       schema: {
         tags,
-        summary: 'Sign in; sets the refresh_token cookie',
+        summary:
+          'Sign in; sets the refresh_token cookie. With two-factor sign-in on, answers a challenge for POST /login/2fa instead (no tokens, no cookie)',
         body: loginRequestSchema,
-        response: { 200: tokenResponseSchema, ...errors },
+        response: { 200: loginResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -80,6 +82,9 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
         userAgent: request.headers['user-agent'] ?? null,
         ipAddress: request.ip,
       });
+      if ('twoFactorRequired' in signIn) {
+        return { two_factor_required: true as const, challenge_token: signIn.challengeToken };
+      }
       setRefreshCookie(reply, signIn.refreshToken, secureCookies);
       return tokenBody(signIn, false);
     },
@@ -212,23 +217,5 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
       },
     },
     async (request) => authService.currentUser(requireAuth(request).userId),
-  );
-
-  app.delete(
-    '/delete_account',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Delete the signed-in user and everything they own',
-        security: [{ bearerAuth: [] }],
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const result = await authService.deleteAccount(requireAuth(request).userId);
-      clearRefreshCookie(reply, secureCookies);
-      return result;
-    },
   );
 };

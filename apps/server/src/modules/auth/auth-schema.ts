@@ -14,6 +14,13 @@ export const users = pgTable('users', {
   displayName: text('display_name').notNull(),
   avatar: text('avatar'),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  // The profile (part 1 §3); empty strings rather than nulls, as the screen shows them.
+  bio: text('bio').notNull().default(''),
+  location: text('location').notNull().default(''),
+  website: text('website').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  /** A new address waiting for its confirmation link; the email changes only when followed. */
+  pendingEmail: text('pending_email'),
   ...timestamps,
 });
 
@@ -55,7 +62,7 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_session_id_idx').on(table.sessionId)],
 );
 
-export const emailTokenPurposes = ['verify_email', 'reset_password'] as const;
+export const emailTokenPurposes = ['verify_email', 'reset_password', 'change_email'] as const;
 export type EmailTokenPurpose = (typeof emailTokenPurposes)[number];
 
 /** Single-use links sent by mail (verification, password reset), stored hashed. */

@@ -35,7 +35,6 @@ export const authMessages = {
   verificationSent: 'Verification email sent.',
   alreadyVerified: 'Your email address is already verified.',
   loggedOut: 'Signed out.',
-  accountDeleted: 'Your account and everything in it have been deleted.',
 } as const;
 
 export type SignIn = {
@@ -46,12 +45,22 @@ export type SignIn = {
 
 export type ClientInfo = { userAgent: string | null; ipAddress: string | null };
 
+/** A login that still needs its second step (a code), with the token that step presents. */
+export type TwoFactorChallenge = { twoFactorRequired: true; challengeToken: string };
+
+/** Lets the security module ask for a second step when an account has two-factor sign-in on. */
+export type SecondFactorGate = {
+  isRequired: (userId: string) => Promise<boolean>;
+  startChallenge: (userId: string) => Promise<string>;
+};
+
 type Dependencies = {
   repository: AuthRepository;
   accessTokens: AccessTokens;
   mail: MailService;
   appUrl: string;
   log: FastifyBaseLogger;
+  secondFactor?: SecondFactorGate;
 };
 
 export function toPublicUser(row: UserRow): User {
@@ -66,7 +75,14 @@ export function toPublicUser(row: UserRow): User {
 }
 
 /** Accounts and sessions: the rules of part 1 §7 and ARCHITECTURE.md "Accounts and sessions". */
-export function createAuthService({ repository, accessTokens, mail, appUrl, log }: Dependencies) {
+export function createAuthService({
+  repository,
+  accessTokens,
+  mail,
+  appUrl,
+  log,
+  secondFactor,
+}: Dependencies) {
   const expiresIn = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
   async function issueEmailToken(userId: string, purpose: EmailTokenPurpose, ttlSeconds: number) {
@@ -137,14 +153,30 @@ export function createAuthService({ repository, accessTokens, mail, appUrl, log 
       return { success: true, message: authMessages.registered };
     },
 
-    async login(input: { email: string; password: string }, client: ClientInfo): Promise<SignIn> {
+    async login(
+      input: { email: string; password: string },
+      client: ClientInfo,
+    ): Promise<SignIn | TwoFactorChallenge> {
       const user = await repository.findUserByEmail(normalizeEmail(input.email));
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       if (!user || !valid) throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);
+      if (secondFactor && (await secondFactor.isRequired(user.id))) {
+        log.info({ userId: user.id }, 'password accepted: waiting for the second factor');
+        return {
+          twoFactorRequired: true,
+          challengeToken: await secondFactor.startChallenge(user.id),
+        };
+      }
       log.info({ userId: user.id }, 'signed in');
       return startSession(user.id, client);
+    },
+
+    /** Opens a sign-in for a user whose identity was proven another way (code step, passkey). */
+    async openSession(userId: string, client: ClientInfo): Promise<SignIn> {
+      log.info({ userId }, 'signed in');
+      return startSession(userId, client);
     },
 
     /**
@@ -226,13 +258,6 @@ export function createAuthService({ repository, accessTokens, mail, appUrl, log 
       const user = await repository.findUserById(userId);
       if (!user) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);
       return toPublicUser(user);
-    },
-
-    async deleteAccount(userId: string) {
-      // Everything a user owns references users.id with ON DELETE CASCADE.
-      await repository.deleteUser(userId);
-      log.info({ userId }, 'account deleted');
-      return { success: true, message: authMessages.accountDeleted };
     },
 
     /** Resolves an access token to a live sign-in, or null. Revoked sign-ins end at once. */

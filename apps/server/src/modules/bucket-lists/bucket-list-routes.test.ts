@@ -352,7 +352,13 @@ describe('sharing and public lists', () => {
     const list = await createList(leaving, { name: 'Gone', isPublic: true });
     await addItem(leaving, list.id);
     await as(t.app, leaving).post(`${LISTS}/${list.id}/shares`, { email: grace.email });
-    await as(t.app, leaving).delete('/api/auth/delete_account');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/delete_account',
+      payload: { password: leaving.password },
+      headers: { authorization: `Bearer ${leaving.accessToken}` },
+    });
+    expect(deleted.statusCode).toBe(204);
     expect((await as(t.app, grace).get(`${LISTS}/${list.id}`)).statusCode).toBe(404);
   });
 });

@@ -30,13 +30,18 @@ export function createArtworkImageSource(): DestinationImageSource {
   return {
     kind: 'artwork',
     async find({ location, country, category }) {
-      const digest = createHash('sha256')
-        .update(`${location.trim().toLowerCase()}|${country.trim().toLowerCase()}`)
-        .digest();
-      const variant = (digest.readUInt32BE(0) % ARTWORK_VARIANTS) + 1;
-      return `/artwork/bucket/${category}-${variant}.svg`;
+      return artworkImageFor(location, country, category);
     },
   };
+}
+
+/** The shipped artwork variant for a place (also the trip suggestions' pictures). */
+export function artworkImageFor(location: string, country: string, category: BucketCategory) {
+  const digest = createHash('sha256')
+    .update(`${location.trim().toLowerCase()}|${country.trim().toLowerCase()}`)
+    .digest();
+  const variant = (digest.readUInt32BE(0) % ARTWORK_VARIANTS) + 1;
+  return `/artwork/bucket/${category}-${variant}.svg`;
 }
 
 /** The spec's series of searches, most specific first (part 1 §4 "Item images"). */

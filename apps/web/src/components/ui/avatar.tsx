@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { userInitials } from '@vowa/shared/auth/user-display';
 import { cn } from '../../lib/cn';
 
-const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-16 text-xl' } as const;
+const sizes = {
+  sm: 'size-8 text-xs',
+  md: 'size-10 text-sm',
+  lg: 'size-16 text-xl',
+  xl: 'size-28 text-4xl',
+} as const;
 
 /**
  * The user's picture, or generated initials when there is none or it fails to load, so a
@@ -11,6 +16,7 @@ const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-16 text-x
 export function Avatar({
   user,
   size = 'md',
+  alt = '',
   className,
 }: {
   user: {
@@ -20,6 +26,8 @@ export function Avatar({
     email?: string | null;
   };
   size?: keyof typeof sizes;
+  /** The picture's text alternative; decorative (empty) by default, beside the name. */
+  alt?: string;
   className?: string;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -33,7 +41,7 @@ export function Avatar({
     return (
       <img
         src={src}
-        alt=""
+        alt={alt}
         className={cn(base, 'object-cover')}
         onError={() => setFailedSrc(src)}
         loading="lazy"

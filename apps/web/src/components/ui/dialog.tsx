@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -36,6 +36,7 @@ export function Dialog({
   children?: ReactNode;
   className?: string;
 }) {
+  const returnFocus = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -55,6 +56,9 @@ export function Dialog({
             className,
           )}
           onOpenAutoFocus={(event) => {
+            // Focus has not moved yet: remember where it was, to go back there on close.
+            returnFocus.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
             // Start in the first field of a form rather than on the close button.
             const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
               'input:not([type=hidden]):not([disabled])',
@@ -62,6 +66,16 @@ export function Dialog({
             if (field) {
               event.preventDefault();
               field.focus();
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            // Radix returns focus to a Dialog.Trigger; these dialogs are opened by plain
+            // buttons, so focus goes back to whatever had it before, when it is still there.
+            const target = returnFocus.current;
+            returnFocus.current = null;
+            if (target && target.isConnected && target !== document.body) {
+              event.preventDefault();
+              target.focus();
             }
           }}
         >

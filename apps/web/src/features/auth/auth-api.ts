@@ -6,9 +6,46 @@ import { apiRequest } from '../../lib/api-client';
 // the entry chunk: a guest's first paint does not need it.
 const schemas = () => import('@vowa/shared/auth/auth-schemas');
 
+const securitySchemas = () => import('@vowa/shared/auth/security-schemas');
+
+/** Tokens, or (two-factor accounts) `{ two_factor_required, challenge_token }` for the code step. */
 export async function login(body: LoginRequest) {
-  const { tokenResponseSchema } = await schemas();
-  return apiRequest('/auth/login', { method: 'POST', body, schema: tokenResponseSchema });
+  const { loginResponseSchema } = await securitySchemas();
+  return apiRequest('/auth/login', { method: 'POST', body, schema: loginResponseSchema });
+}
+
+/** The code step of a sign-in: a code from the authenticator app or a recovery code. */
+export async function loginWithCode(challengeToken: string, code: string) {
+  const { loginResponseSchema } = await securitySchemas();
+  return apiRequest('/auth/login/2fa', {
+    method: 'POST',
+    body: { challenge_token: challengeToken, code },
+    schema: loginResponseSchema,
+  });
+}
+
+/** Whether this browser can use passkeys at all. */
+export function passkeysSupported(): boolean {
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+}
+
+/** Signs in with a passkey: options from the server, the browser's ceremony, then verification. */
+export async function loginWithPasskey() {
+  const [{ loginResponseSchema, authenticationOptionsSchema }, { startAuthentication }] =
+    await Promise.all([securitySchemas(), import('@simplewebauthn/browser')]);
+  const options = await apiRequest('/auth/passkeys/login/options', {
+    method: 'POST',
+    body: {},
+    schema: authenticationOptionsSchema,
+  });
+  const response = await startAuthentication({
+    optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+  });
+  return apiRequest('/auth/passkeys/login/verify', {
+    method: 'POST',
+    body: { response },
+    schema: loginResponseSchema,
+  });
 }
 
 export async function register(body: { email: string; password: string; name: string }) {

@@ -224,3 +224,101 @@ describe('SignInDialog outcomes', () => {
     expect(screen.queryByText('Or continue with')).not.toBeInTheDocument();
   });
 });
+
+describe('SignInDialog two-factor step', () => {
+  const challenge = { two_factor_required: true, challenge_token: 'challenge-1' };
+  const tokens = { access_token: 'jwt-2', token_type: 'bearer', expires_in: 900 };
+
+  async function reachCodeStep(handler: Parameters<typeof mockFetch>[0]) {
+    const mocked = mockFetch(handler);
+    const user = userEvent.setup();
+    const view = renderDialog('login');
+    await user.type(field('Email'), 'ada@example.com');
+    await user.type(field('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Two-Step Verification' }),
+    ).toBeInTheDocument();
+    return { ...mocked, ...view, user };
+  }
+
+  it('asks for the code, then completes the sign-in like login', async () => {
+    const { calls, user, router, onOpenChange } = await reachCodeStep(({ path }) => {
+      if (path === '/auth/login') return jsonResponse(200, challenge);
+      if (path === '/auth/login/2fa') return jsonResponse(200, tokens);
+      return jsonResponse(200, sampleUser);
+    });
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
+    // Nothing is stored until the code is accepted.
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(field('Authentication code')).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Enter the code')).toBeInTheDocument();
+    expect(field('Authentication code')).toHaveAccessibleDescription('Enter the code');
+    await user.type(field('Authentication code'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The code has 6 digits')).toBeInTheDocument();
+
+    await user.clear(field('Authentication code'));
+    await user.type(field('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(localStorage.getItem('access_token')).toBe('jwt-2');
+    expect(calls.find((call) => call.path === '/auth/login/2fa')?.body).toEqual({
+      challenge_token: 'challenge-1',
+      code: '123456',
+    });
+  });
+
+  it('accepts a recovery code instead, and shows the server detail when a code is refused', async () => {
+    const { calls, user } = await reachCodeStep(({ path }) => {
+      if (path === '/auth/login') return jsonResponse(200, challenge);
+      return jsonResponse(400, { detail: 'The code is incorrect or has already been used.' });
+    });
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    expect(field('Recovery code')).toHaveFocus();
+    await user.type(field('Recovery code'), 'abcde-fghjk');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'The code is incorrect or has already been used.',
+    );
+    expect(calls.at(-1)?.body).toEqual({ challenge_token: 'challenge-1', code: 'abcde-fghjk' });
+    // And back to the app's code, or to the password step.
+    await user.click(screen.getByRole('button', { name: 'Use your authenticator app' }));
+    expect(field('Authentication code')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  });
+});
+
+describe('SignInDialog passkey sign-in', () => {
+  it('is hidden when the browser has no WebAuthn', () => {
+    mockFetch(() => jsonResponse(500));
+    renderDialog('login');
+    expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
+  });
+
+  it('offers a passkey where the browser has WebAuthn, and says when it was cancelled', async () => {
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    const { calls } = mockFetch(({ path }) =>
+      path === '/auth/passkeys/login/options'
+        ? jsonResponse(200, { challenge: 'abc', rpId: 'localhost', allowCredentials: [] })
+        : jsonResponse(500),
+    );
+    const credentials = {
+      get: vi.fn(() => Promise.reject(new DOMException('cancelled', 'NotAllowedError'))),
+    };
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { credentials }));
+    const user = userEvent.setup();
+    renderDialog('login');
+    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'Passkey sign-in was cancelled or timed out. Please try again.',
+    );
+    expect(calls[0]?.path).toBe('/auth/passkeys/login/options');
+    expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});

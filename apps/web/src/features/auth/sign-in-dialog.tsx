@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Fingerprint } from 'lucide-react';
 import {
   forgotPasswordFormSchema,
   loginFormSchema,
@@ -19,7 +19,14 @@ import { TextInput } from '../../components/ui/text-input';
 import { errorMessage } from '../../lib/api-client';
 import { translateValidation } from '../../lib/i18n';
 import { cn } from '../../lib/cn';
-import { forgotPassword, login, register } from './auth-api';
+import {
+  forgotPassword,
+  login,
+  loginWithCode,
+  loginWithPasskey,
+  passkeysSupported,
+  register,
+} from './auth-api';
 import { useSession } from './session-context';
 
 type Notice = { tone: 'error' | 'success'; text: string } | null;
@@ -59,11 +66,20 @@ export function SignInDialog({
   const [notice, setNotice] = useState<Notice>(null);
   const [resetSent, setResetSent] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  /** Set when the password was right and the account asks for a code (two-factor sign-in). */
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   function switchMode(next: SignInMode, nextNotice: Notice = null) {
     setMode(next);
     setNotice(nextNotice);
     setResetSent(false);
+    setChallenge(null);
+  }
+
+  async function finishSignIn() {
+    if (onSignedIn) return onSignedIn();
+    onOpenChange(false);
+    await navigate('/profile');
   }
 
   // After the reset email goes out, return to login on our own (part 1 §9: 3000 ms).
@@ -93,15 +109,22 @@ export function SignInDialog({
     'forgot-password': t('auth.forgotTitle'),
   } as const;
 
+  const codeStep = mode === 'login' && challenge !== null;
+  const description = codeStep
+    ? t('auth.twoFactorHelp')
+    : mode === 'forgot-password'
+      ? t('auth.forgotHelp')
+      : t('auth.welcomeLine');
+
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={titles[mode]}
-      description={mode === 'forgot-password' ? t('auth.forgotHelp') : t('auth.welcomeLine')}
+      title={codeStep ? t('auth.twoFactorTitle') : titles[mode]}
+      description={description}
       closeLabel={t('auth.close')}
       header={
-        mode === 'forgot-password' ? (
+        mode === 'forgot-password' || codeStep ? (
           <button
             type="button"
             aria-label={t('auth.backToSignIn')}
@@ -122,16 +145,34 @@ export function SignInDialog({
         </Banner>
       ) : null}
 
-      {mode === 'login' ? (
+      {codeStep ? (
+        <TwoFactorForm
+          key={challenge}
+          challengeToken={challenge}
+          onNotice={setNotice}
+          onSignedIn={finishSignIn}
+        />
+      ) : null}
+      {mode === 'login' && !codeStep ? (
         <LoginForm
           key="login"
           onNotice={setNotice}
-          onSignedIn={async () => {
-            if (onSignedIn) return onSignedIn();
-            onOpenChange(false);
-            await navigate('/profile');
+          onSignedIn={finishSignIn}
+          onChallenge={(token) => {
+            setNotice(null);
+            setChallenge(token);
           }}
           onForgot={() => switchMode('forgot-password')}
+        />
+      ) : null}
+      {mode === 'login' && !codeStep && passkeysSupported() ? (
+        <PasskeyButton
+          onNotice={setNotice}
+          onSignedIn={finishSignIn}
+          onChallenge={(token) => {
+            setNotice(null);
+            setChallenge(token);
+          }}
         />
       ) : null}
       {mode === 'register' ? (
@@ -159,7 +200,7 @@ export function SignInDialog({
 
       {mode !== 'forgot-password' && showSocialLogin ? <SocialButtons /> : null}
 
-      {mode === 'login' ? (
+      {mode === 'login' && !codeStep ? (
         <p className="mt-6 text-center text-sm text-ink-muted">
           {t('auth.noAccount')}{' '}
           <button type="button" className={linkButton} onClick={() => switchMode('register')}>
@@ -176,7 +217,7 @@ export function SignInDialog({
         </p>
       ) : null}
 
-      {mode === 'login' && session.token ? (
+      {mode === 'login' && !codeStep && session.token ? (
         <Button
           variant="outline"
           className="mt-4 w-full"
@@ -194,8 +235,13 @@ export function SignInDialog({
 function LoginForm({
   onNotice,
   onSignedIn,
+  onChallenge,
   onForgot,
-}: ModeFormProps & { onSignedIn: () => Promise<void>; onForgot: () => void }) {
+}: ModeFormProps & {
+  onSignedIn: () => Promise<void>;
+  onChallenge: (challengeToken: string) => void;
+  onForgot: () => void;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const form = useForm({
@@ -207,8 +253,12 @@ function LoginForm({
   const submit = form.handleSubmit(async (values) => {
     onNotice(null);
     try {
-      const tokens = await login(values);
-      await session.signIn(tokens.access_token);
+      const result = await login(values);
+      if ('two_factor_required' in result) {
+        onChallenge(result.challenge_token);
+        return;
+      }
+      await session.signIn(result.access_token);
       await onSignedIn();
     } catch (error) {
       onNotice({ tone: 'error', text: errorMessage(error) });
@@ -235,6 +285,139 @@ function LoginForm({
         {t('auth.signIn')}
       </Button>
     </form>
+  );
+}
+
+/**
+ * The second step of a sign-in with two-factor authentication: a code from the authenticator
+ * app, or one of the recovery codes.
+ */
+function TwoFactorForm({
+  challengeToken,
+  onNotice,
+  onSignedIn,
+}: ModeFormProps & { challengeToken: string; onSignedIn: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, [recovery]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    onNotice(null);
+    const value = code.replace(/[\s-]/g, '');
+    if (!value) return setError(t('auth.codeRequired'));
+    if (!recovery && !/^\d{6}$/.test(value)) return setError(t('auth.codeFormat'));
+    setError(undefined);
+    setBusy(true);
+    try {
+      const result = await loginWithCode(challengeToken, code.trim());
+      if ('two_factor_required' in result) throw new Error('unexpected second challenge');
+      await session.signIn(result.access_token);
+      await onSignedIn();
+    } catch (caught) {
+      onNotice({ tone: 'error', text: errorMessage(caught) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <TextInput
+        ref={inputRef}
+        key={recovery ? 'recovery' : 'totp'}
+        label={recovery ? t('auth.recoveryCode') : t('auth.authCode')}
+        hint={recovery ? t('auth.recoveryHelp') : undefined}
+        autoComplete="one-time-code"
+        inputMode={recovery ? 'text' : 'numeric'}
+        maxLength={recovery ? 32 : 7}
+        required
+        value={code}
+        error={error}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <div className="flex justify-end">
+        <button
+          type="button"
+          className={cn(linkButton, 'text-sm')}
+          onClick={() => {
+            setRecovery((current) => !current);
+            setCode('');
+            setError(undefined);
+          }}
+        >
+          {recovery ? t('auth.useAuthenticator') : t('auth.useRecoveryCode')}
+        </button>
+      </div>
+      <Button type="submit" size="lg" className="w-full" loading={busy}>
+        {t('auth.verify')}
+      </Button>
+    </form>
+  );
+}
+
+/** "Sign in with a passkey": shown only where the browser has WebAuthn. */
+function PasskeyButton({
+  onNotice,
+  onSignedIn,
+  onChallenge,
+}: ModeFormProps & {
+  onSignedIn: () => Promise<void>;
+  onChallenge: (challengeToken: string) => void;
+}) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [busy, setBusy] = useState(false);
+
+  async function signInWithPasskey() {
+    onNotice(null);
+    setBusy(true);
+    try {
+      const result = await loginWithPasskey();
+      if ('two_factor_required' in result) {
+        onChallenge(result.challenge_token);
+        return;
+      }
+      await session.signIn(result.access_token);
+      await onSignedIn();
+    } catch (error) {
+      const cancelled =
+        error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
+      onNotice({
+        tone: 'error',
+        text: cancelled ? t('auth.passkeyCancelled') : errorMessage(error),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mt-4">
+      <div className="flex items-center gap-3 text-xs text-ink-muted">
+        <span className="h-px flex-1 bg-line" />
+        {t('auth.or')}
+        <span className="h-px flex-1 bg-line" />
+      </div>
+      <Button
+        variant="outline"
+        size="lg"
+        className="mt-4 w-full"
+        loading={busy}
+        onClick={() => void signInWithPasskey()}
+      >
+        <Fingerprint aria-hidden="true" className="size-4" />
+        {t('auth.passkeySignIn')}
+      </Button>
+    </div>
   );
 }
 

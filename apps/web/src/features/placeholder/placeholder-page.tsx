@@ -4,7 +4,7 @@ import { Construction } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 
-export type PlaceholderScreen = 'chat' | 'profile' | 'settings' | 'suggestions';
+export type PlaceholderScreen = 'chat';
 
 /** Stands in for a signed-in screen whose own issue has not landed yet. */
 export function PlaceholderPage({ screen }: { screen: PlaceholderScreen }) {

@@ -1,0 +1,219 @@
+import fastifyMultipart from '@fastify/multipart';
+import { errorResponseSchema, messageResponseSchema } from '@vowa/shared/auth/auth-schemas';
+import {
+  AVATAR_MAX_BYTES,
+  avatarUploadResponseSchema,
+  confirmEmailRequestSchema,
+  connectSocialProfileSchema,
+  editProfileSchema,
+  profileSchema,
+  profileStatsSchema,
+  reverseGeocodeRequestSchema,
+  reverseGeocodeResponseSchema,
+  socialPlatforms,
+  socialProfileSchema,
+  socialProfilesResponseSchema,
+} from '@vowa/shared/profile/profile-schemas';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { requireAuth } from '../../plugins/authenticate';
+import { avatarMessages } from './avatar-image';
+import { profileMessages, type ProfileService } from './profile-service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+};
+const security = [{ bearerAuth: [] }];
+const user = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).userId;
+
+/** The profile screen's calls under /api/user_management (part 1 §2, §7). */
+export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> = async (
+  app,
+  { service },
+) => {
+  const tags = ['profile'];
+
+  // The email confirmation link is followed from a mailbox, possibly signed out: the token is
+  // the proof, so this one route needs no bearer.
+  app.post(
+    '/confirm_email',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm a new email address with the mailed link',
+        body: confirmEmailRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.confirmEmail(request.body.token),
+  );
+
+  await app.register(async (instance) => {
+    const signedIn = instance.withTypeProvider<ZodTypeProvider>();
+    signedIn.addHook('onRequest', signedIn.authenticate);
+    await signedIn.register(fastifyMultipart, {
+      limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+    });
+
+    signedIn.get(
+      '/get_myprofile',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'My profile',
+          response: { 200: profileSchema, ...errors },
+        },
+      },
+      async (request) => service.profile(user(request)),
+    );
+
+    signedIn.post(
+      '/edit_profile',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Save any of the profile fields; a new email waits for its confirmation link',
+          body: editProfileSchema,
+          response: { 200: profileSchema, ...errors },
+        },
+      },
+      async (request) => service.editProfile(user(request), request.body),
+    );
+
+    signedIn.post(
+      '/avatar',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Upload a photo (JPEG, PNG or WebP, at most 5 MB, as multipart field "file")',
+          consumes: ['multipart/form-data'],
+          response: { 200: avatarUploadResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        if (!request.isMultipart()) {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', avatarMessages.noFile);
+        }
+        const file = await request.file();
+        if (!file) throw new AppError('BAD_REQUEST', avatarMessages.noFile);
+        let content: Buffer;
+        try {
+          content = await file.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new AppError('PAYLOAD_TOO_LARGE', avatarMessages.tooLarge);
+          }
+          throw error;
+        }
+        return service.uploadAvatar(user(request), content);
+      },
+    );
+
+    signedIn.post(
+      '/reverse_geocode',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'The city, state and country at a position',
+          body: reverseGeocodeRequestSchema,
+          response: { 200: reverseGeocodeResponseSchema, ...errors },
+        },
+      },
+      async (request) => service.reverseGeocode(request.body),
+    );
+
+    signedIn.get(
+      '/stats',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Stat tiles, achievements, recent trips and the financial overview',
+          response: { 200: profileStatsSchema, ...errors },
+        },
+      },
+      async (request) => service.stats(user(request)),
+    );
+  });
+};
+
+const uidParams = z.object({ uid: z.uuid({ message: 'Unknown user' }) });
+
+/** Social profiles under /api/users/{uid}: only the user themself may see or change theirs. */
+export const socialProfileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> = async (
+  app,
+  { service },
+) => {
+  app.addHook('onRequest', app.authenticate);
+  const tags = ['profile'];
+  const self = (request: Parameters<typeof requireAuth>[0], uid: string) => {
+    const userId = user(request);
+    if (userId !== uid) throw new AppError('FORBIDDEN', profileMessages.notYours);
+    return userId;
+  };
+
+  app.get(
+    '/:uid/social_profiles',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Connected social accounts',
+        params: uidParams,
+        response: { 200: socialProfilesResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.socialProfiles(self(request, request.params.uid)),
+  );
+
+  app.post(
+    '/:uid/social_profiles',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Connect an Instagram or TikTok account',
+        params: uidParams,
+        body: connectSocialProfileSchema,
+        response: { 200: socialProfileSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.connectSocialProfile(self(request, request.params.uid), request.body),
+  );
+
+  app.delete(
+    '/:uid/social_profiles/:platform',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Disconnect a social account',
+        params: uidParams.extend({
+          platform: z.enum(socialPlatforms, { message: 'platformInvalid' }),
+        }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.disconnectSocialProfile(
+        self(request, request.params.uid),
+        request.params.platform,
+      );
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,257 @@
+import { randomBytes } from 'node:crypto';
+import type { BudgetSettings, Financials } from '@vowa/shared/finance/finance-schemas';
+import {
+  socialProfileUrl,
+  type EditProfileRequest,
+  type Profile,
+  type ProfileStats,
+  type SocialPlatform,
+  type SocialProfile,
+} from '@vowa/shared/profile/profile-schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { createRandomToken, hashToken } from '../../lib/random-token';
+import type { AuthRepository } from '../auth/auth-repository';
+import type { MailService } from '../mail/mailer';
+import { findAirport } from '../travel/geo/airports';
+import type { TravelRepository } from '../travel/travel-repository';
+import { avatarMessages, normalizeAvatar } from './avatar-image';
+import { changeEmailMail, emailChangeRequestedMail } from './profile-mail';
+import type { FileStore } from './file-store';
+import type { ProfileRepository } from './profile-repository';
+import type { ReverseGeocoder } from './reverse-geocoder';
+
+export const profileMessages = {
+  notFound: 'Failed to load profile.',
+  notYourUpload: 'That photo was not uploaded from this account.',
+  emailLinkInvalid: 'This email confirmation link is invalid or has expired.',
+  emailTaken: 'That email address is already used by another account.',
+  emailChanged: 'Your email address is changed.',
+  nothingNear: 'Failed to detect location.',
+  notYours: 'You can only change your own social profiles.',
+  socialNotFound: 'That account is not connected.',
+} as const;
+
+/** Links to confirm a new email address last as long as verification links. */
+const CHANGE_EMAIL_TTL_SECONDS = 48 * 60 * 60;
+
+type Dependencies = {
+  repository: ProfileRepository;
+  auth: Pick<AuthRepository, 'insertEmailToken' | 'consumeEmailToken' | 'retireEmailTokens'>;
+  travel: Pick<TravelRepository, 'homeAirport' | 'saveHomeAirport' | 'clearHomeAirport'>;
+  finance: {
+    financials: (userId: string) => Promise<Financials>;
+    budgetSettings: (userId: string) => Promise<BudgetSettings>;
+  };
+  files: FileStore;
+  geocoder: ReverseGeocoder;
+  /** The user's display currency (settings). */
+  currencyOf: (userId: string) => Promise<string>;
+  mail: MailService;
+  appUrl: string;
+  log: FastifyBaseLogger;
+};
+
+/** The profile screen's data and rules (part 1 §2–§5, §8, §9). */
+export function createProfileService(deps: Dependencies) {
+  const { repository } = deps;
+
+  async function profileOf(userId: string): Promise<Profile> {
+    const user = await repository.findUser(userId);
+    if (!user) throw new AppError('NOT_FOUND', profileMessages.notFound);
+    const homeAirport = await deps.travel.homeAirport(userId);
+    return {
+      uid: user.id,
+      name: user.name,
+      email: user.email,
+      display_name: user.displayName,
+      bio: user.bio,
+      location: user.location,
+      website: user.website,
+      phone: user.phone,
+      avatar: user.avatar,
+      member_since: user.createdAt.toISOString(),
+      pending_email: user.pendingEmail,
+      home_airport: homeAirport ? findAirport(homeAirport) : null,
+    };
+  }
+
+  async function requestEmailChange(userId: string, currentEmail: string, email: string) {
+    await deps.auth.retireEmailTokens(userId, 'change_email');
+    const token = createRandomToken();
+    await deps.auth.insertEmailToken({
+      userId,
+      purpose: 'change_email',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + CHANGE_EMAIL_TTL_SECONDS * 1000),
+    });
+    await repository.updateUser(userId, { pendingEmail: email });
+    const url = `${deps.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+    deps.mail.enqueue(changeEmailMail(email, url));
+    // The old address hears about it too, in case someone else is at the controls.
+    deps.mail.enqueue(emailChangeRequestedMail(currentEmail, email));
+  }
+
+  return {
+    profile: profileOf,
+
+    async editProfile(userId: string, changes: EditProfileRequest): Promise<Profile> {
+      const user = await repository.findUser(userId);
+      if (!user) throw new AppError('NOT_FOUND', profileMessages.notFound);
+      if (changes.avatar && !(await repository.ownsUpload(userId, changes.avatar))) {
+        throw new AppError('UNPROCESSABLE', profileMessages.notYourUpload, [
+          { field: 'avatar', message: profileMessages.notYourUpload },
+        ]);
+      }
+      if (changes.home_airport && !findAirport(changes.home_airport)) {
+        const detail = `We don't know an airport with the code ${changes.home_airport}.`;
+        throw new AppError('UNPROCESSABLE', detail, [{ field: 'home_airport', message: detail }]);
+      }
+      await repository.updateUser(userId, {
+        ...(changes.name !== undefined && { name: changes.name }),
+        ...(changes.display_name !== undefined && {
+          // An emptied display name falls back to the name, as everywhere else.
+          displayName: changes.display_name || (changes.name ?? user.name),
+        }),
+        ...(changes.bio !== undefined && { bio: changes.bio }),
+        ...(changes.location !== undefined && { location: changes.location }),
+        ...(changes.website !== undefined && { website: changes.website }),
+        ...(changes.phone !== undefined && { phone: changes.phone }),
+        ...(changes.avatar !== undefined && { avatar: changes.avatar }),
+      });
+      if (changes.home_airport !== undefined) {
+        if (changes.home_airport) await deps.travel.saveHomeAirport(userId, changes.home_airport);
+        else await deps.travel.clearHomeAirport(userId);
+      }
+      const email = changes.email?.trim().toLowerCase();
+      if (email && email !== user.email && email !== user.pendingEmail) {
+        await requestEmailChange(userId, user.email, email);
+      }
+      if (changes.avatar !== undefined && user.avatar && user.avatar !== changes.avatar) {
+        await deps.files.remove(user.avatar).catch(() => undefined);
+      }
+      return profileOf(userId);
+    },
+
+    async confirmEmail(token: string) {
+      const used = await deps.auth.consumeEmailToken(hashToken(token), 'change_email');
+      if (!used) throw new AppError('BAD_REQUEST', profileMessages.emailLinkInvalid);
+      const outcome = await repository.confirmPendingEmail(used.userId);
+      if (outcome === 'taken') throw new AppError('CONFLICT', profileMessages.emailTaken);
+      if (outcome === 'none') throw new AppError('BAD_REQUEST', profileMessages.emailLinkInvalid);
+      deps.log.info({ userId: used.userId }, 'email address changed');
+      return { success: true, message: profileMessages.emailChanged };
+    },
+
+    /** Stores a re-encoded photo; the profile points at it only once it is saved. */
+    async uploadAvatar(userId: string, content: Buffer) {
+      const image = await normalizeAvatar(content);
+      if (!image) throw new AppError('UNSUPPORTED_MEDIA_TYPE', avatarMessages.notAnImage);
+      const name = `${randomBytes(16).toString('hex')}.webp`;
+      const url = await deps.files.save('avatars', name, image);
+      await repository.recordUpload(userId, url);
+      return { avatar: url };
+    },
+
+    async reverseGeocode(point: { latitude: number; longitude: number }) {
+      const place = await deps.geocoder.locate(point);
+      if (!place) throw new AppError('NOT_FOUND', profileMessages.nothingNear);
+      return place;
+    },
+
+    async socialProfiles(userId: string): Promise<{ profiles: SocialProfile[] }> {
+      const rows = await repository.socialProfiles(userId);
+      return { profiles: rows.map(toSocialProfile) };
+    },
+
+    async connectSocialProfile(
+      userId: string,
+      input: { platform: SocialPlatform; username: string; followers: number },
+    ): Promise<SocialProfile> {
+      const row = await repository.saveSocialProfile({
+        userId,
+        platform: input.platform,
+        username: input.username,
+        // The URL is always the platform's own, never one a client sends.
+        url: socialProfileUrl(input.platform, input.username),
+        followers: input.followers,
+      });
+      if (!row) throw new Error('social profile upsert returned nothing');
+      return toSocialProfile(row);
+    },
+
+    async disconnectSocialProfile(userId: string, platform: SocialPlatform) {
+      if (!(await repository.deleteSocialProfile(userId, platform))) {
+        throw new AppError('NOT_FOUND', profileMessages.socialNotFound);
+      }
+    },
+
+    /** Stats, achievements and the overview from the user's own data; zeros until there is some. */
+    async stats(userId: string): Promise<ProfileStats> {
+      const [figures, financials, settings, currency] = await Promise.all([
+        repository.bucketListFigures(userId),
+        deps.finance.financials(userId),
+        deps.finance.budgetSettings(userId),
+        deps.currencyOf(userId),
+      ]);
+      const hasFinances = financials.source !== null;
+      // Bookings come with the bookings feature; until then nobody has booked a trip.
+      const tripsBooked = 0;
+      const achievement = (
+        key: ProfileStats['achievements'][number]['key'],
+        progress: number,
+        target: number,
+      ) => ({
+        key,
+        unlocked: progress >= target,
+        progress: Math.min(progress, target),
+        target,
+      });
+      return {
+        tripsBooked,
+        totalSaved: 0,
+        currency,
+        countriesVisited: figures.countries,
+        favoriteDestination: figures.favorite,
+        achievements: [
+          achievement('first_list', figures.lists, 1),
+          achievement('dreamer', figures.items, 10),
+          achievement('first_completed', figures.completed, 1),
+          achievement('globetrotter', figures.countries, 5),
+          achievement('budget_ready', hasFinances ? 1 : 0, 1),
+          achievement('first_trip', tripsBooked, 1),
+        ],
+        recentTrips: [],
+        financialOverview: financials.connected
+          ? {
+              monthlyIncome: financials.monthlyIncome,
+              monthlyExpenses: financials.monthlyExpenses,
+              availableBalance: financials.availableBalance,
+              maxTripBudget: settings.maxTripBudget,
+              institutionName: financials.institutionName,
+            }
+          : null,
+      };
+    },
+  };
+}
+
+function toSocialProfile(row: {
+  platform: string;
+  username: string;
+  url: string;
+  verified: boolean;
+  followers: number;
+  connected: boolean;
+}): SocialProfile {
+  return {
+    platform: row.platform as SocialPlatform,
+    username: row.username,
+    url: row.url,
+    verified: row.verified,
+    followers: row.followers,
+    connected: row.connected,
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

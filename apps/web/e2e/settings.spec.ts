@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { inBothThemes } from './axe';
+import { openApp, registerAccount, signedInPage } from './support';
+
+async function openSettings(page: Page) {
+  await openApp(page, '/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+}
+
+async function saveChanges(page: Page) {
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings saved successfully!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeHidden();
+}
+
+test('settings are stored on the server and survive a reload', async ({ page, request }) => {
+  const account = await registerAccount(request, { name: 'Freya Stark' });
+  await signedInPage(page, account.email, account.password);
+  await openSettings(page);
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await page.getByRole('switch', { name: 'Price drop alerts' }).click();
+  await page.getByRole('tab', { name: 'Privacy' }).click();
+  await page.getByLabel('Profile visibility').selectOption('private');
+  await saveChanges(page);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(page.getByRole('switch', { name: 'Price drop alerts' })).toBeChecked();
+  await page.getByRole('tab', { name: 'Privacy' }).click();
+  await expect(page.getByLabel('Profile visibility')).toHaveValue('private');
+});
+
+test('the currency setting changes the amounts on the suggestions screen', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request, { name: 'Ida Pfeiffer' });
+  await signedInPage(page, account.email, account.password);
+  await openApp(page, '/travel/suggestions');
+  const price = page.getByTestId('trip-price').first();
+  await expect(price).toContainText('$');
+
+  await openSettings(page);
+  await page.getByLabel('Currency').selectOption('EUR');
+  await saveChanges(page);
+
+  await openApp(page, '/travel/suggestions');
+  await expect(page.getByTestId('trip-price').first()).toContainText('€');
+});
+
+test('auto-booking is one value, on the Settings and the Budget screens', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request, { name: 'Gertrude Bell' });
+  await signedInPage(page, account.email, account.password);
+  await openSettings(page);
+  await page.getByRole('switch', { name: 'Auto-booking' }).click();
+  await saveChanges(page);
+
+  await openApp(page, '/financial/budget');
+  await expect(page.getByRole('switch', { name: 'Auto-Booking' })).toBeChecked();
+});
+
+test('the settings tabs have no serious accessibility violations', async ({ page, request }) => {
+  test.slow();
+  const account = await registerAccount(request, { name: 'Alexandra David-Néel' });
+  await signedInPage(page, account.email, account.password);
+  await openSettings(page);
+  for (const tab of ['General', 'Notifications', 'Privacy']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await inBothThemes(page, `settings ${tab}`);
+  }
+});
