@@ -15,9 +15,14 @@ export async function openApp(page: Page, url = '/') {
   await skipLoading(page);
 }
 
+/**
+ * Gets past the loading screen. On a busy machine the screen may leave by itself (after its
+ * 5 seconds) while Skip Loading is being pressed; either way it is gone afterwards.
+ */
 export async function skipLoading(page: Page) {
-  await page.getByRole('button', { name: 'Skip Loading' }).click();
-  await expect(page.getByRole('button', { name: 'Skip Loading' })).toBeHidden();
+  const skip = page.getByRole('button', { name: 'Skip Loading' });
+  await skip.click({ timeout: 5_000 }).catch(() => undefined);
+  await expect(skip).toBeHidden();
 }
 
 type Mail = { file: string; to: string; subject: string; link: string | undefined };
@@ -88,8 +93,14 @@ export async function signedInPage(page: Page, email: string, password: string) 
 /** Waits until a dialog or menu has finished appearing, as a person would before clicking. */
 export async function untilSettled(locator: Locator) {
   await expect(locator).toBeVisible();
+  // An animation replaced mid-way (a re-render restarting it) rejects `finished` with an
+  // AbortError; that still means it is no longer running, so it counts as settled.
   await locator.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
 }
 
