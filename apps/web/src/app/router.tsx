@@ -72,6 +72,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'users/:uid',
+            lazy: async () => ({
+              Component: (await import('../features/profile/public-profile-page'))
+                .PublicProfilePage,
+            }),
+          },
+          {
             path: 'settings',
             lazy: async () => ({
               Component: (await import('../features/settings/settings-page')).SettingsPage,

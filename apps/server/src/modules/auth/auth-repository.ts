@@ -65,7 +65,7 @@ export function createAuthRepository(db: Database) {
 
     async findLiveSession(sessionId: string) {
       const [row] = await db
-        .select({ id: sessions.id, userId: sessions.userId })
+        .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
         .from(sessions)
         .where(
           and(

@@ -37,6 +37,9 @@ export const authMessages = {
   loggedOut: 'Signed out.',
 } as const;
 
+/** How often a sign-in in use has its last-used time written (see `authenticate`). */
+const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+
 export type SignIn = {
   accessToken: string;
   refreshToken: string;
@@ -266,6 +269,11 @@ export function createAuthService({
       if (!claims) return null;
       const session = await repository.findLiveSession(claims.sessionId);
       if (!session || session.userId !== claims.userId) return null;
+      // A sign-in in use stays "last used" to the minute (sessions list, online status), with
+      // at most one write a minute per sign-in.
+      if (Date.now() - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+        await repository.touchSession(session.id);
+      }
       return claims;
     },
   };

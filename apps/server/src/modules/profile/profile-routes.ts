@@ -14,6 +14,7 @@ import {
   socialProfileSchema,
   socialProfilesResponseSchema,
 } from '@vowa/shared/profile/profile-schemas';
+import { publicProfileSchema } from '@vowa/shared/profile/public-profile-schemas';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -152,7 +153,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
 
 const uidParams = z.object({ uid: z.uuid({ message: 'Unknown user' }) });
 
-/** Social profiles under /api/users/{uid}: only the user themself may see or change theirs. */
+/**
+ * Under /api/users/{uid}: the public profile (any signed-in user, as the owner's privacy
+ * settings allow), and social profiles (only the user themself may see or change theirs here).
+ */
 export const socialProfileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> = async (
   app,
   { service },
@@ -164,6 +168,26 @@ export const socialProfileRoutes: FastifyPluginAsyncZod<{ service: ProfileServic
     if (userId !== uid) throw new AppError('FORBIDDEN', profileMessages.notYours);
     return userId;
   };
+
+  app.get(
+    '/:uid/profile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A person as you may see them: what their privacy settings share',
+        description:
+          'Profile visibility decides whether you see it at all (public: any signed-in user; ' +
+          'friends: people connected by a shared bucket list; private: only the owner). ' +
+          'Unknown ids and profiles you may not see both answer 404. Email and phone are never ' +
+          'included.',
+        // Any text: an id that is not one answers 404 like an unknown one.
+        params: z.object({ uid: z.string().max(100) }),
+        response: { 200: publicProfileSchema, ...errors },
+      },
+    },
+    async (request) => service.publicProfile(user(request), request.params.uid),
+  );
 
   app.get(
     '/:uid/social_profiles',

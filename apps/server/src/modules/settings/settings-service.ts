@@ -34,6 +34,11 @@ function merged<T extends Record<string, unknown>>(
   return { ...defaults, ...(parsed.success ? (parsed.data as Partial<T>) : {}) };
 }
 
+/** A user's privacy settings from their stored diff (or none) over the defaults. */
+export function privacyFromStored(stored: unknown): UserSettings['privacy'] {
+  return merged(DEFAULT_USER_SETTINGS.privacy, stored, privacySettingsSchema);
+}
+
 function fromStorage(
   row: StoredSettings | undefined,
   autoBooking: boolean,
@@ -46,7 +51,7 @@ function fromStorage(
       row?.notifications,
       notificationSettingsSchema,
     ),
-    privacy: merged(DEFAULT_USER_SETTINGS.privacy, row?.privacy, privacySettingsSchema),
+    privacy: privacyFromStored(row?.privacy),
     account: {
       language: (row?.language as UserSettings['account']['language']) ?? account.language,
       currency: (row?.currency as UserSettings['account']['currency']) ?? account.currency,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Compass, Globe, ListPlus, LogOut, Plus, Settings2, SearchX, Users } from 'lucide-react';
 import {
@@ -206,7 +206,20 @@ function SelectedList({
                 <p className="mt-1 max-w-2xl text-white/90">{list.description}</p>
               ) : null}
               <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-white/90">
-                <span>{t('bucket.by', { owner: list.ownerName })}</span>
+                {isOwner ? (
+                  <span>{t('bucket.by', { owner: list.ownerName })}</span>
+                ) : (
+                  // Someone else's list: their name opens their public profile.
+                  <Link
+                    to={`/users/${encodeURIComponent(list.ownerId)}`}
+                    className={cn(
+                      'rounded-sm underline decoration-white/60 underline-offset-4 hover:decoration-white',
+                      focusRing,
+                    )}
+                  >
+                    <span>{t('bucket.by', { owner: list.ownerName })}</span>
+                  </Link>
+                )}
                 <span>{t('bucket.itemCount', { count: list.items.length })}</span>
                 <span>{t('bucket.completedCount', { count: completed })}</span>
                 {!isOwner && isMember ? (

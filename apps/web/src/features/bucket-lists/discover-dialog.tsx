@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronRight, Search } from 'lucide-react';
+import { ChevronRight, Search, UserRound } from 'lucide-react';
 import { Banner } from '../../components/ui/banner';
 import { focusRing } from '../../components/ui/button-variants';
 import { Dialog } from '../../components/ui/dialog';
@@ -62,12 +63,12 @@ export function DiscoverDialog({
         ) : (
           <ul className="space-y-2">
             {results.data.map((list) => (
-              <li key={list.id}>
+              <li key={list.id} className="flex items-stretch gap-2">
                 <button
                   type="button"
                   onClick={() => onOpenList(list.id)}
                   className={cn(
-                    'flex w-full items-center gap-3 rounded-xl border border-line p-3 text-left hover:bg-raised',
+                    'flex min-w-0 flex-1 items-center gap-3 rounded-xl border border-line p-3 text-left hover:bg-raised',
                     focusRing,
                   )}
                 >
@@ -86,6 +87,18 @@ export function DiscoverDialog({
                   </span>
                   <ChevronRight aria-hidden="true" className="size-4 text-ink-muted" />
                 </button>
+                {/* The owner's public profile (what their privacy settings let others see). */}
+                <Link
+                  to={`/users/${encodeURIComponent(list.ownerId)}`}
+                  aria-label={t('publicProfile.ownerProfile', { name: list.ownerName })}
+                  title={t('publicProfile.ownerProfile', { name: list.ownerName })}
+                  className={cn(
+                    'flex w-11 shrink-0 items-center justify-center rounded-xl border border-line text-ink-muted hover:bg-raised hover:text-ink',
+                    focusRing,
+                  )}
+                >
+                  <UserRound aria-hidden="true" className="size-5" />
+                </Link>
               </li>
             ))}
           </ul>
