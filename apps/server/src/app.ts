@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
@@ -35,8 +34,7 @@ import {
   type ImageFinder,
 } from './modules/bucket-lists/destination-images';
 import { createFinanceRepository } from './modules/finance/finance-repository';
-import fastifyStatic from '@fastify/static';
-import { createLocalFileStore } from './modules/profile/file-store';
+import { createFileStore, registerUploads } from './modules/profile/uploads';
 import { createSettingsRepository } from './modules/settings/settings-repository';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { createSettingsService } from './modules/settings/settings-service';
@@ -60,6 +58,7 @@ import { createFinanceService } from './modules/finance/finance-service';
 import { createPlaidBank } from './modules/finance/plaid-bank';
 import { createSandboxBank } from './modules/finance/sandbox-bank';
 import { healthRoutes } from './modules/health/health-routes';
+import { registerNotifications } from './modules/notifications/notifications';
 import { createTokenSealer } from './lib/token-sealer';
 import {
   createMailService,
@@ -150,7 +149,8 @@ export async function buildApp(
   const encryptionKey =
     config.encryptionKey ?? (await loadOrCreateSecret(config.dataDir, 'encryption-key'));
   const authRepository = createAuthRepository(database.db);
-  const uploads = createLocalFileStore(path.join(config.dataDir, 'uploads'));
+  // Uploaded files (avatars): DATA_DIR/uploads, or an S3-compatible bucket with S3_*.
+  const fileStore = await createFileStore(config);
   // Password changes, sign-ins, two-factor sign-in and passkeys; it asks the auth service to
   // open sign-ins, and the auth service asks it whether a sign-in needs a code.
   const securityService = createSecurityService({
@@ -161,7 +161,7 @@ export async function buildApp(
     mail,
     appUrl: config.appUrl,
     log: app.log,
-    removeFile: (urlPath) => uploads.remove(urlPath),
+    removeFile: (urlPath) => fileStore.remove(urlPath),
     now: options.now,
   });
   const authService = createAuthService({
@@ -189,12 +189,15 @@ export async function buildApp(
 
   // The sandbox bank is the embedded default; Plaid replaces it when configured.
   const sandboxBank = config.plaid ? undefined : createSandboxBank(encryptionKey);
+  const exchangeRates = createExchangeRates({ liveUrl: config.fxRatesUrl, log: app.log });
   const financeService = createFinanceService({
     repository: createFinanceRepository(database.db),
     users: authRepository,
     bank: config.plaid ? createPlaidBank(config.plaid) : sandboxBank!.provider,
     sealer: createTokenSealer(encryptionKey),
     log: app.log,
+    rates: exchangeRates,
+    currencyOf: (userId) => settingsService.currencyOf(userId),
   });
 
   const settingsService = createSettingsService({
@@ -216,7 +219,6 @@ export async function buildApp(
         aircraftName: (code) => aircraftTypes.find((type) => type.code === code)?.name ?? null,
       })
     : createOfflineProvider({ now });
-  const exchangeRates = createExchangeRates({ liveUrl: config.fxRatesUrl, log: app.log });
   const travelRepository = createTravelRepository(database.db);
   const travelService = createTravelService({
     repository: travelRepository,
@@ -248,7 +250,17 @@ export async function buildApp(
   });
   if (config.fxRatesUrl) app.addHook('onReady', async () => exchangeRates.refresh());
 
-  const fileStore = createLocalFileStore(path.join(config.dataDir, 'uploads'));
+  // Deal alerts and the weekly digest (background jobs); `app.notifications.send` for the rest.
+  registerNotifications(app, {
+    users: authRepository,
+    settings: settingsService,
+    planner: travelPlanner,
+    bucketLists: bucketListService,
+    mail,
+    now,
+    intervalMs: config.jobsIntervalMs,
+  });
+
   const profileService = createProfileService({
     repository: createProfileRepository(database.db),
     auth: authRepository,
@@ -383,15 +395,7 @@ export async function buildApp(
   );
 
   // Uploaded files under names the server chose; they never change, so they cache for good.
-  await mkdir(fileStore.root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: fileStore.root,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '365d',
-    immutable: true,
-  });
+  await registerUploads(app, fileStore);
   await registerWebApp(app, findWebDist(config.webDistDir));
   return app;
 }

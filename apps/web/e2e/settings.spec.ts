@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { es } from '../src/locales/es';
 import { inBothThemes } from './axe';
 import { openApp, registerAccount, signedInPage } from './support';
 
@@ -49,6 +50,37 @@ test('the currency setting changes the amounts on the suggestions screen', async
 
   await openApp(page, '/travel/suggestions');
   await expect(page.getByTestId('trip-price').first()).toContainText('€');
+  // The budget screen's amounts follow too.
+  await openApp(page, '/financial/budget');
+  await expect(page.getByText('€500', { exact: true })).toBeVisible();
+});
+
+test('the language setting switches the whole interface, here and on the next sign-in', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const account = await registerAccount(request, { name: 'Isabella Bird' });
+  await signedInPage(page, account.email, account.password);
+  await openSettings(page);
+  await page.getByLabel('Language').selectOption('es');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+
+  await expect(page.getByText(es.settings.saved)).toBeVisible();
+  await expect(page.getByRole('heading', { name: es.settings.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: es.settings.tabs.notifications })).toBeVisible();
+  await expect(page.getByRole('link', { name: es.nav.bucketList }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: es.settings.title, level: 1 })).toBeVisible();
+
+  // Another browser has never seen this choice: it comes from the server after signing in.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await signedInPage(other, account.email, account.password);
+  await expect(other.getByRole('link', { name: es.nav.bucketList }).first()).toBeVisible();
+  await elsewhere.close();
 });
 
 test('auto-booking is one value, on the Settings and the Budget screens', async ({

@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import './styles/globals.css';
-import './lib/i18n';
+import { restoreLanguage } from './lib/i18n';
 import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
+
+restoreLanguage();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

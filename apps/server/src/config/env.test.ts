@@ -53,3 +53,93 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('(got "eighty")');
   });
 });
+
+describe('S3 file storage', () => {
+  it('stays on DATA_DIR/uploads unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('selects AWS S3 from S3_BUCKET, with the SDK credential chain and defaults', () => {
+    expect(loadConfig({ S3_BUCKET: 'vowa-uploads' }).s3).toEqual({
+      bucket: 'vowa-uploads',
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+      prefix: 'uploads/',
+      forcePathStyle: false,
+    });
+  });
+
+  it('addresses an S3-compatible endpoint by path, with static keys', () => {
+    const s3 = loadConfig({
+      S3_BUCKET: 'avatars.example',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret-key',
+      S3_PREFIX: 'vowa/files',
+    }).s3;
+    expect(s3).toEqual({
+      bucket: 'avatars.example',
+      region: 'auto',
+      endpoint: 'https://account.r2.cloudflarestorage.com',
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret-key' },
+      prefix: 'vowa/files/',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'b12',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).s3?.forcePathStyle,
+    ).toBe(false);
+    expect(loadConfig({ S3_BUCKET: 'b12', S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(
+      true,
+    );
+    // "/" stores keys at the bucket's root.
+    expect(loadConfig({ S3_BUCKET: 'b12', S3_PREFIX: '/' }).s3?.prefix).toBe('');
+  });
+
+  it.each([
+    [
+      { S3_BUCKET: 'b12', S3_ACCESS_KEY_ID: 'key-id' },
+      'S3_SECRET_ACCESS_KEY: must be set together with S3_ACCESS_KEY_ID (got null)',
+    ],
+    [
+      { S3_BUCKET: 'b12', S3_SECRET_ACCESS_KEY: 'secret-key' },
+      'S3_ACCESS_KEY_ID: must be set together with S3_SECRET_ACCESS_KEY (got null)',
+    ],
+    [
+      { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'auto' },
+      'S3_BUCKET: is required to store uploads in S3 (S3_REGION, S3_ENDPOINT are set)',
+    ],
+    [{ S3_BUCKET: 'My_Bucket' }, 'S3_BUCKET: must be a bucket name'],
+    [{ S3_BUCKET: 'b12', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT: must be a URL like http://'],
+    [{ S3_BUCKET: 'b12', S3_REGION: 'US East' }, 'S3_REGION: must be a region name'],
+    [{ S3_BUCKET: 'b12', S3_PREFIX: '../elsewhere/' }, 'S3_PREFIX: must not contain . or ..'],
+    [
+      { S3_BUCKET: 'b12', S3_PREFIX: '/absolute/' },
+      'S3_PREFIX: must be a key prefix like uploads/',
+    ],
+    [
+      { S3_BUCKET: 'b12', S3_FORCE_PATH_STYLE: 'maybe' },
+      'S3_FORCE_PATH_STYLE: must be true or false',
+    ],
+  ])('stops with a clear message for %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('does not repeat the secret key when the pair is incomplete', () => {
+    const error = (() => {
+      try {
+        loadConfig({ S3_BUCKET: 'b12', S3_SECRET_ACCESS_KEY: 'do-not-print-me' });
+      } catch (caught) {
+        return caught as ConfigError;
+      }
+    })();
+    expect(error?.problems).toHaveLength(1);
+    expect(error?.message).not.toContain('do-not-print-me');
+  });
+});

@@ -26,6 +26,27 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** A flag whose default depends on other variables: undefined when not set. */
+const optionalBooleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .optional()
+  .transform((value) =>
+    value === undefined ? undefined : value === 'true' || value === '1' || value === 'yes',
+  );
+
+/** S3's bucket naming rules (3–63 characters: lowercase letters, digits, dots and hyphens). */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** The settings that mean nothing without S3_BUCKET, which selects object storage. */
+const S3_SETTINGS = [
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PREFIX',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -72,6 +93,65 @@ const envSchema = z.object({
   AMADEUS_BASE_URL: optionalUrl(['http:', 'https:'], 'https://test.api.amadeus.com'),
   FX_RATES_URL: optionalUrl(['http:', 'https:'], 'https://api.frankfurter.dev/v1'),
   GEOCODER_URL: optionalUrl(['http:', 'https:'], 'https://nominatim.openstreetmap.org'),
+  JOBS_INTERVAL_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .refine((value) => value === 0 || value >= 1000, 'must be 0 (off) or at least 1000')
+    .default(300_000),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      BUCKET_NAME,
+      'must be a bucket name (3 to 63 lowercase letters, digits, dots or hyphens)',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name like us-east-1')
+    .optional(),
+  S3_ENDPOINT: optionalUrl(['http:', 'https:'], 'http://127.0.0.1:9000'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(
+      /^(\/|[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?)$/,
+      'must be a key prefix like uploads/ (letters, digits, . _ - and /), or / for none',
+    )
+    .refine((value) => !value.split('/').some((part) => part === '.' || part === '..'), {
+      message: 'must not contain . or .. segments',
+    })
+    .optional(),
+  S3_FORCE_PATH_STYLE: optionalBooleanFlag,
+});
+
+/** Rules between variables, reported like the others. */
+const checkedEnvSchema = envSchema.superRefine((vars, context) => {
+  // The key pair is used as a pair; one alone is a mistake, not a reason to look elsewhere.
+  if (vars.S3_ACCESS_KEY_ID && !vars.S3_SECRET_ACCESS_KEY) {
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_SECRET_ACCESS_KEY'],
+      message: 'must be set together with S3_ACCESS_KEY_ID',
+    });
+  }
+  if (vars.S3_SECRET_ACCESS_KEY && !vars.S3_ACCESS_KEY_ID) {
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_ACCESS_KEY_ID'],
+      message: 'must be set together with S3_SECRET_ACCESS_KEY',
+    });
+  }
+  // S3_BUCKET selects object storage; other S3_* settings without it would be silently ignored.
+  const others = S3_SETTINGS.filter((name) => vars[name] !== undefined);
+  if (!vars.S3_BUCKET && others.length > 0) {
+    const verb = others.length === 1 ? 'is' : 'are';
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: `is required to store uploads in S3 (${others.join(', ')} ${verb} set)`,
+    });
+  }
 });
 
 export type DatabaseConfig =
@@ -116,6 +196,23 @@ export type AppConfig = {
   fxRatesUrl: string | undefined;
   /** Nominatim for "Detect location"; otherwise the nearest bundled city. */
   geocoderUrl: string | undefined;
+  /** How often the background jobs (notification emails) run on this instance; 0: never. */
+  jobsIntervalMs: number;
+  /** Uploaded files (avatars) in an S3-compatible bucket with S3_BUCKET; else DATA_DIR/uploads. */
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service (MinIO, R2, …); AWS S3 itself when undefined. */
+  endpoint: string | undefined;
+  /** Both keys, or undefined for the AWS SDK's default chain (environment, profile, role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Put before every object key: '' or ending in '/', like `uploads/`. */
+  prefix: string;
+  /** `https://host/bucket/key` rather than `https://bucket.host/key`. */
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {
@@ -131,7 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
   );
-  const parsed = envSchema.safeParse(present);
+  const parsed = checkedEnvSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
@@ -184,7 +281,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     fxRatesUrl: vars.FX_RATES_URL,
     geocoderUrl: vars.GEOCODER_URL,
+    jobsIntervalMs: vars.JOBS_INTERVAL_MS,
+    s3: vars.S3_BUCKET
+      ? {
+          bucket: vars.S3_BUCKET,
+          region: vars.S3_REGION ?? 'us-east-1',
+          endpoint: vars.S3_ENDPOINT,
+          credentials:
+            vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          prefix: s3Prefix(vars.S3_PREFIX),
+          // S3-compatible services (MinIO, R2, …) are addressed by path; AWS by bucket host name.
+          forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? vars.S3_ENDPOINT !== undefined,
+        }
+      : undefined,
   };
+}
+
+/** `uploads` → `uploads/`; `/` → no prefix (keys at the bucket's root). */
+function s3Prefix(prefix: string | undefined): string {
+  if (prefix === undefined) return 'uploads/';
+  if (prefix === '/') return '';
+  return prefix.endsWith('/') ? prefix : `${prefix}/`;
 }
 
 function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfig {

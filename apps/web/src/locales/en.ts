@@ -589,10 +589,13 @@ export const en = {
         friends: 'Friends — people you plan trips with',
         private: 'Private — only you',
       },
-      shareTrips: { label: 'Share trips', hint: 'Friends can see the trips you book.' },
+      shareTrips: {
+        label: 'Share trips',
+        hint: 'People who can see your profile see the trips you book.',
+      },
       shareBucketList: {
         label: 'Share bucket list',
-        hint: 'Friends can see your bucket lists, even those you have not shared.',
+        hint: 'People who can see your profile see your public lists and the lists you share with them.',
       },
       allowFriendRequests: {
         label: 'Allow friend requests',
@@ -600,7 +603,7 @@ export const en = {
       },
       showOnlineStatus: {
         label: 'Show online status',
-        hint: 'Group members see when you are online.',
+        hint: 'People who can see your profile see when you are online.',
       },
     },
   },
@@ -638,7 +641,7 @@ export const en = {
     },
     manual: {
       title: 'Enter your financial data',
-      text: 'Monthly amounts in US dollars. You can change or remove them at any time.',
+      text: 'Monthly amounts in {{currency}}. You can change or remove them at any time.',
       income: 'Monthly Income',
       expenses: 'Monthly Expenses',
       balance: 'Available Balance',
@@ -679,6 +682,7 @@ export const en = {
       yourBank: 'your bank',
       manual: 'Entered manually',
       updated: 'Updated {{date}}',
+      converted: 'Converted from {{from}} at {{rate}} ({{source}}, {{date}}).',
       sync: 'Sync',
       synced_one: 'Synced: {{count}} new transaction.',
       synced_other: 'Synced: {{count}} new transactions.',
@@ -722,7 +726,7 @@ export const en = {
       loading: 'Loading your settings...',
       budgetSection: 'Trip budget',
       maxTripBudget: 'Maximum Trip Budget',
-      budgetHint: 'From $500 to $50,000, in steps of $100.',
+      budgetHint: 'From {{min}} to {{max}}, in steps of {{step}}.',
       budgetSlider: 'Maximum Trip Budget slider',
       thresholdSection: 'Price alerts',
       threshold: 'Price Alert Threshold',
@@ -1107,10 +1111,67 @@ export const en = {
       deleting: 'Deleting...',
     },
   },
+  publicProfile: {
+    title: 'Profile',
+    loading: 'Loading profile...',
+    loadFailed: 'Failed to load profile.',
+    retry: 'Try again',
+    notAvailable: {
+      title: "This profile is private or doesn't exist",
+      text: 'Its owner may share it only with friends, or the link may be wrong.',
+      back: 'Back to your profile',
+    },
+    viewAsOthers: 'View as others see it',
+    selfNotice: 'This is how other Vowa users see your profile.',
+    selfSettings: 'Change what they see',
+    editProfile: 'Edit your profile',
+    photoAlt: 'Photo of {{name}}',
+    memberSince: 'Member since {{date}}',
+    friend: 'Friend',
+    friendHint: 'You share a bucket list',
+    online: 'Online now',
+    lastSeen: 'Last seen {{date}}',
+    notSeen: 'Not seen yet',
+    acceptsFriendRequests: 'Open to friend requests',
+    noFriendRequests: 'Not accepting friend requests',
+    opensNewTab: '(opens in a new tab)',
+    about: {
+      title: 'About',
+      noBio: 'No bio yet.',
+      location: 'Location',
+      website: 'Website',
+      notSet: 'Not added',
+    },
+    social: {
+      title: 'Social media',
+      empty: 'No social accounts connected.',
+      followers_one: '{{value}} follower',
+      followers_other: '{{value}} followers',
+      platforms: { instagram: 'Instagram', tiktok: 'TikTok' },
+    },
+    lists: {
+      title: 'Bucket lists',
+      empty: 'No bucket lists to show yet.',
+      itemCount_one: '{{count}} item',
+      itemCount_other: '{{count}} items',
+      completedCount: '{{count}} completed',
+      public: 'Public',
+      sharedWithYou: 'Shared with you',
+    },
+    trips: {
+      title: 'Trips',
+      empty: 'No trips shared yet',
+    },
+    ownerProfile: "{{name}}'s profile",
+    privacyHint: 'These settings decide what other people see on your profile.',
+    privacyPreview: 'See your profile as others do',
+  },
   common: {
     loading: 'Loading...',
   },
   validation: validationMessages,
 };
 
-export type Catalog = typeof en;
+/** The shape every language must fill: the same keys, each with any text. */
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+export type Catalog = Texts<typeof en>;

@@ -29,6 +29,12 @@ export const financialsSchema = z.object({
   monthlyExpenses: z.number(),
   availableBalance: z.number(),
   creditScore: z.number(),
+  /** The currency of the amounts: the user's (Settings), converted from the bank's when needed. */
+  currency: z.string(),
+  /** How bank figures in another currency were converted; null when none was needed. */
+  exchangeRate: z
+    .object({ from: z.string(), rate: z.number(), asOf: z.string(), source: z.string() })
+    .nullable(),
   connected: z.boolean(),
   /** Where the figures came from: a linked bank, or entered by hand. */
   source: z.enum(['bank', 'manual']).nullable(),

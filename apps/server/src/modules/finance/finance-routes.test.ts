@@ -272,6 +272,57 @@ describe('manual finances', () => {
   });
 });
 
+describe('figures in the user’s currency', () => {
+  it('converts bank figures into the Settings currency and says how', async () => {
+    const who = await verifiedPerson(t, 'Euro Person');
+    await linkSandboxBank(who);
+    const api = client(who);
+    const inDollars = (await api.get('/api/finance/financials')).json() as Record<string, unknown>;
+    expect(inDollars).toMatchObject({ currency: 'USD', exchangeRate: null });
+
+    await api.put('/api/user_management/settings', { account: { currency: 'EUR' } });
+    const inEuros = (await api.get('/api/finance/financials')).json() as {
+      monthlyIncome: number;
+      availableBalance: number;
+      currency: string;
+      exchangeRate: { from: string; rate: number; asOf: string; source: string };
+    };
+    expect(inEuros.currency).toBe('EUR');
+    expect(inEuros.exchangeRate).toMatchObject({ from: 'USD', source: expect.any(String) });
+    const { rate } = inEuros.exchangeRate;
+    expect(rate).toBeGreaterThan(0.5);
+    expect(rate).toBeLessThan(1.5);
+    expect(inEuros.monthlyIncome).toBeCloseTo((inDollars.monthlyIncome as number) * rate, 1);
+    expect(inEuros.availableBalance).toBeCloseTo((inDollars.availableBalance as number) * rate, 1);
+  });
+
+  it('keeps figures typed by hand in the currency they were typed in', async () => {
+    const who = await person(t.app, 'Yen Person');
+    const api = client(who);
+    await api.put('/api/user_management/settings', { account: { currency: 'JPY' } });
+    const saved = await api.put('/api/finance/financials', {
+      monthlyIncome: 450000,
+      monthlyExpenses: 200000,
+      availableBalance: 1000000,
+    });
+    expect(saved.json()).toMatchObject({
+      monthlyIncome: 450000,
+      currency: 'JPY',
+      exchangeRate: null,
+    });
+    await api.put('/api/user_management/settings', { account: { currency: 'USD' } });
+    const inDollars = (await api.get('/api/finance/financials')).json() as {
+      monthlyIncome: number;
+      currency: string;
+      exchangeRate: { from: string } | null;
+    };
+    expect(inDollars.currency).toBe('USD');
+    expect(inDollars.exchangeRate?.from).toBe('JPY');
+    expect(inDollars.monthlyIncome).toBeGreaterThan(1000);
+    expect(inDollars.monthlyIncome).toBeLessThan(10000);
+  });
+});
+
 describe('budget settings', () => {
   it('start from the defaults and save any subset', async () => {
     const who = await person(t.app, 'Budgeter');

@@ -81,6 +81,8 @@ export const userFinancials = pgTable('user_financials', {
   availableBalance: money('available_balance').notNull(),
   creditScore: integer('credit_score').notNull().default(0),
   source: text('source').notNull(),
+  /** The currency the figures are in: the bank's, or the user's when entered by hand. */
+  currency: text('currency').notNull().default('USD'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { TokenSealer } from '../../lib/token-sealer';
 import type { AuthRepository } from '../auth/auth-repository';
+import { convertAmount, type ExchangeRates } from '../travel/fx/exchange-rates';
 import { BankProviderError, type BankProvider } from './bank-provider';
 import type { FinanceRepository } from './finance-repository';
 
@@ -28,6 +29,9 @@ type Dependencies = {
   bank: BankProvider;
   sealer: TokenSealer;
   log: FastifyBaseLogger;
+  /** Figures are kept in their own currency and shown in the user's (Settings). */
+  rates: ExchangeRates;
+  currencyOf: (userId: string) => Promise<string>;
   now?: () => Date;
 };
 
@@ -58,6 +62,8 @@ export function createFinanceService({
   bank,
   sealer,
   log,
+  rates,
+  currencyOf,
   now = () => new Date(),
 }: Dependencies) {
   async function requireVerified(userId: string) {
@@ -72,9 +78,10 @@ export function createFinanceService({
   }
 
   async function financialsOf(userId: string): Promise<Financials> {
-    const [row, connection] = await Promise.all([
+    const [row, connection, currency] = await Promise.all([
       repository.findFinancials(userId),
       repository.findConnection(userId),
+      currencyOf(userId),
     ]);
     if (!row) {
       return {
@@ -82,17 +89,33 @@ export function createFinanceService({
         monthlyExpenses: 0,
         availableBalance: 0,
         creditScore: 0,
+        currency,
+        exchangeRate: null,
         connected: false,
         source: null,
         institutionName: null,
         updatedAt: null,
       };
     }
+    // Shown in the user's currency; a currency the rate table lacks stays as it is, and says so.
+    const conversion =
+      row.currency === currency ? null : convertAmount(rates.table(), 1, row.currency, currency);
+    const shown = (amount: number) =>
+      conversion ? Math.round(amount * conversion.rate * 100) / 100 : amount;
     return {
-      monthlyIncome: row.monthlyIncome,
-      monthlyExpenses: row.monthlyExpenses,
-      availableBalance: row.availableBalance,
+      monthlyIncome: shown(row.monthlyIncome),
+      monthlyExpenses: shown(row.monthlyExpenses),
+      availableBalance: shown(row.availableBalance),
       creditScore: row.creditScore,
+      currency: conversion || row.currency === currency ? currency : row.currency,
+      exchangeRate: conversion
+        ? {
+            from: row.currency,
+            rate: conversion.rate,
+            asOf: conversion.asOf,
+            source: conversion.source,
+          }
+        : null,
       connected: true,
       source: row.source === 'bank' ? 'bank' : 'manual',
       institutionName: row.source === 'bank' ? (connection?.institutionName ?? null) : null,
@@ -118,6 +141,9 @@ export function createFinanceService({
       // Part 2 §9: bank data carries no credit score.
       creditScore: 0,
       source: 'bank',
+      currency:
+        accounts.find((account) => account.balances.iso_currency_code)?.balances
+          .iso_currency_code ?? 'USD',
     });
     return { added: transactions.length, financials: await financialsOf(userId) };
   }
@@ -196,7 +222,9 @@ export function createFinanceService({
     async saveManualFinancials(userId: string, input: Required<ManualFinancials>) {
       // Entering figures by hand replaces a linked bank as the source.
       await removeConnection(userId);
-      await repository.saveFinancials({ userId, ...input, source: 'manual' });
+      // Typed in the currency the user sees amounts in.
+      const currency = await currencyOf(userId);
+      await repository.saveFinancials({ userId, ...input, source: 'manual', currency });
       return financialsOf(userId);
     },
 

@@ -8,6 +8,11 @@ import {
   type SocialPlatform,
   type SocialProfile,
 } from '@vowa/shared/profile/profile-schemas';
+import {
+  ONLINE_WINDOW_MS,
+  PUBLIC_PROFILE_NOT_AVAILABLE,
+  type PublicProfile,
+} from '@vowa/shared/profile/public-profile-schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { createRandomToken, hashToken } from '../../lib/random-token';
@@ -17,6 +22,8 @@ import { findAirport } from '../travel/geo/airports';
 import type { TravelRepository } from '../travel/travel-repository';
 import { avatarMessages, normalizeAvatar } from './avatar-image';
 import { changeEmailMail, emailChangeRequestedMail } from './profile-mail';
+import { privacyFromStored } from '../settings/settings-service';
+import { canViewProfile, listShownOnProfile, relationshipOf, sharedParts } from './profile-policy';
 import type { FileStore } from './file-store';
 import type { ProfileRepository } from './profile-repository';
 import type { ReverseGeocoder } from './reverse-geocoder';
@@ -30,7 +37,10 @@ export const profileMessages = {
   nothingNear: 'Failed to detect location.',
   notYours: 'You can only change your own social profiles.',
   socialNotFound: 'That account is not connected.',
+  profileNotAvailable: PUBLIC_PROFILE_NOT_AVAILABLE,
 } as const;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Links to confirm a new email address last as long as verification links. */
 const CHANGE_EMAIL_TTL_SECONDS = 48 * 60 * 60;
@@ -43,7 +53,7 @@ type Dependencies = {
     financials: (userId: string) => Promise<Financials>;
     budgetSettings: (userId: string) => Promise<BudgetSettings>;
   };
-  files: FileStore;
+  files: Pick<FileStore, 'save' | 'remove'>;
   geocoder: ReverseGeocoder;
   /** The user's display currency (settings). */
   currencyOf: (userId: string) => Promise<string>;
@@ -128,7 +138,9 @@ export function createProfileService(deps: Dependencies) {
         await requestEmailChange(userId, user.email, email);
       }
       if (changes.avatar !== undefined && user.avatar && user.avatar !== changes.avatar) {
-        await deps.files.remove(user.avatar).catch(() => undefined);
+        await deps.files.remove(user.avatar).catch((error: unknown) => {
+          deps.log.warn({ err: error, userId }, 'old avatar file could not be removed');
+        });
       }
       return profileOf(userId);
     },
@@ -148,7 +160,7 @@ export function createProfileService(deps: Dependencies) {
       const image = await normalizeAvatar(content);
       if (!image) throw new AppError('UNSUPPORTED_MEDIA_TYPE', avatarMessages.notAnImage);
       const name = `${randomBytes(16).toString('hex')}.webp`;
-      const url = await deps.files.save('avatars', name, image);
+      const url = await deps.files.save('avatars', name, image, 'image/webp');
       await repository.recordUpload(userId, url);
       return { avatar: url };
     },
@@ -184,6 +196,68 @@ export function createProfileService(deps: Dependencies) {
       if (!(await repository.deleteSocialProfile(userId, platform))) {
         throw new AppError('NOT_FOUND', profileMessages.socialNotFound);
       }
+    },
+
+    /**
+     * A person as `viewerId` may see them (profile-policy.ts decides). Unknown ids and profiles
+     * the viewer may not see get the same 404, so neither existence nor privacy is revealed.
+     */
+    async publicProfile(viewerId: string, uid: string): Promise<PublicProfile> {
+      const notAvailable = () => new AppError('NOT_FOUND', profileMessages.profileNotAvailable);
+      if (!UUID_PATTERN.test(uid)) throw notAvailable();
+      const owner = await repository.findUser(uid);
+      if (!owner) throw notAvailable();
+      const [storedPrivacy, connections] = await Promise.all([
+        repository.storedPrivacy(owner.id),
+        viewerId === owner.id ? [] : repository.connectionsBetween(viewerId, owner.id),
+      ]);
+      const privacy = privacyFromStored(storedPrivacy);
+      const relationship = relationshipOf(viewerId, owner.id, connections);
+      if (!canViewProfile(privacy.profileVisibility, relationship)) throw notAvailable();
+
+      const parts = sharedParts(privacy);
+      const now = new Date();
+      const [social, lists, activity] = await Promise.all([
+        repository.socialProfiles(owner.id),
+        parts.bucketLists ? repository.listsForProfile(owner.id, viewerId) : [],
+        parts.onlineStatus ? repository.sessionActivity(owner.id, now) : undefined,
+      ]);
+      return {
+        uid: owner.id,
+        name: owner.name,
+        display_name: owner.displayName,
+        avatar: owner.avatar,
+        location: owner.location,
+        bio: owner.bio,
+        website: owner.website,
+        member_since: owner.createdAt.toISOString(),
+        social_profiles: social.filter((row) => row.connected).map(toSocialProfile),
+        relationship,
+        accepts_friend_requests: privacy.allowFriendRequests,
+        bucket_lists: parts.bucketLists
+          ? lists
+              .filter((list) => listShownOnProfile(list, relationship))
+              .map((list) => ({
+                id: list.id,
+                name: list.name,
+                description: list.description,
+                color: list.color as NonNullable<PublicProfile['bucket_lists']>[number]['color'],
+                is_public: list.isPublic,
+                shared_with_you: relationship !== 'self' && list.sharedWithViewer,
+                item_count: list.itemCount,
+                completed_count: list.completedCount,
+              }))
+          : null,
+        // Bookings come with the bookings feature; until then nobody has a trip to share.
+        trips: parts.trips ? [] : null,
+        ...(activity && {
+          online:
+            activity.lastLive !== null &&
+            now.getTime() - activity.lastLive.getTime() <= ONLINE_WINDOW_MS,
+          // Day precision: when, not at what time.
+          last_seen: activity.lastUsed ? activity.lastUsed.toISOString().slice(0, 10) : null,
+        }),
+      };
     },
 
     /** Stats, achievements and the overview from the user's own data; zeros until there is some. */

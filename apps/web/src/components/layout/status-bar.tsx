@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { useSession } from '../../features/auth/session-context';
 import { useFinancialStatus } from '../../features/financial/use-financial-status';
+import { useFormat } from '../../features/settings/use-format';
 import { cn } from '../../lib/cn';
 
 function Item({
@@ -24,7 +25,8 @@ function Item({
 
 /** Session, bank and auto-booking state at a glance (part 1 §2: status bar). */
 export function StatusBar() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const { status } = useSession();
   const financial = useFinancialStatus();
   const signedIn = status === 'signed-in';
@@ -53,11 +55,7 @@ export function StatusBar() {
         {financial.bankConnected && financial.maxTripBudget !== null ? (
           <Item icon={null}>
             {t('status.maxTripBudget', {
-              amount: new Intl.NumberFormat(i18n.language, {
-                style: 'currency',
-                currency: financial.currency,
-                maximumFractionDigits: 0,
-              }).format(financial.maxTripBudget),
+              amount: format.money(financial.maxTripBudget, undefined, 'never'),
             })}
           </Item>
         ) : null}

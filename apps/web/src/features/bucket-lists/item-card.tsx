@@ -8,7 +8,7 @@ import { focusRing } from '../../components/ui/button-variants';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { categoryIcons, imageChain } from './bucket-visuals';
-import { formatCost, formatDate } from './format';
+import { useFormat } from '../settings/use-format';
 
 const priorityDot = { low: 'bg-slate-400', medium: 'bg-sky-500', high: 'bg-rose-500' } as const;
 
@@ -27,6 +27,7 @@ export function ItemCard({
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const CategoryIcon = categoryIcons[item.category];
   const category = t(`bucket.categories.${item.category}`);
   const fetching = item.imageStatus === 'fetching';
@@ -118,7 +119,9 @@ export function ItemCard({
               <Wallet aria-hidden="true" className="size-3.5" />
               {t('bucket.item.estimatedCost')}
             </dt>
-            <dd className="font-semibold">{formatCost(item.estimatedCost)}</dd>
+            <dd className="font-semibold">
+              {format.money(item.estimatedCost, undefined, 'never')}
+            </dd>
           </div>
           {item.bestTimeToVisit ? (
             <div>
@@ -140,7 +143,7 @@ export function ItemCard({
         {item.isCompleted && item.completedDate ? (
           <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-300">
             <CheckCircle2 aria-hidden="true" className="size-4" />
-            {t('bucket.item.completedOn', { date: formatDate(item.completedDate) })}
+            {t('bucket.item.completedOn', { date: format.calendarDate(item.completedDate) })}
           </p>
         ) : null}
 

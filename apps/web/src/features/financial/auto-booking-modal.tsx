@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { errorMessage } from '../../lib/api-client';
 import { useSaveBudgetSettings } from './finance-api';
-import { formatMoney } from './format';
+import { useFormat } from '../settings/use-format';
 
 /**
  * Part 2 §2: what auto-booking does. 'Disable Auto-Booking' (and, per the spec, the close
@@ -23,7 +23,8 @@ export function AutoBookingModal({
   maxTripBudget: number;
   priceAlertThreshold: number;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const save = useSaveBudgetSettings();
 
@@ -83,7 +84,7 @@ export function AutoBookingModal({
               <ShieldCheck aria-hidden="true" className="size-4" />
               {t('finance.autoBooking.protection')}
             </h3>
-            <p className="mt-2 text-lg font-bold">{formatMoney(maxTripBudget, i18n.language)}</p>
+            <p className="mt-2 text-lg font-bold">{format.money(maxTripBudget)}</p>
           </section>
         </div>
         <section aria-labelledby="auto-booking-next">

@@ -1,13 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render-app';
 import { BudgetRatio, BudgetRecommendations } from './budget-recommendations';
 
 describe('budget recommendations', () => {
   it('shows 10/15/20 % of income rounded down with the exact labels', async () => {
     const onUse = vi.fn();
     const user = userEvent.setup();
-    render(<BudgetRecommendations monthlyIncome={6789} currentBudget={600} onUse={onUse} />);
+    renderWithApp(<BudgetRecommendations monthlyIncome={6789} currentBudget={600} onUse={onUse} />);
     const cards = [
       ['Conservative - Great for building savings', '$678', '10% of monthly income'],
       ['Moderate - Balanced approach', '$1,018', '15% of monthly income'],
@@ -32,7 +33,9 @@ describe('budget recommendations', () => {
   it('clamps a tiny recommendation to the $500 minimum', async () => {
     const onUse = vi.fn();
     const user = userEvent.setup();
-    render(<BudgetRecommendations monthlyIncome={1000} currentBudget={5000} onUse={onUse} />);
+    renderWithApp(
+      <BudgetRecommendations monthlyIncome={1000} currentBudget={5000} onUse={onUse} />,
+    );
     await user.click(screen.getAllByRole('button', { name: 'Use this budget' })[0]!);
     expect(onUse).toHaveBeenCalledWith(500);
   });
@@ -42,7 +45,7 @@ describe('budget recommendations', () => {
     [1000, 5000, 'yellow', 'Stretching', '20%'],
     [1500, 5000, 'red', 'High', '30%'],
   ])('colours a %i budget on %i income %s, in words too', (budget, income, color, word, pct) => {
-    render(<BudgetRatio budget={budget} monthlyIncome={income} />);
+    renderWithApp(<BudgetRatio budget={budget} monthlyIncome={income} />);
     const ratio = screen.getByTestId('budget-ratio');
     expect(ratio).toHaveAttribute('data-color', color);
     expect(ratio).toHaveTextContent(word);

@@ -5,7 +5,8 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { formatMoney, toBudget } from './format';
+import { useFormat } from '../settings/use-format';
+import { toBudget } from './format';
 
 /** Part 2 §9: 10, 15 and 20 % of monthly income, each with 'Use this budget'. */
 export function BudgetRecommendations({
@@ -20,7 +21,8 @@ export function BudgetRecommendations({
   /** The budget being saved, to show 'Loading...' on its button. */
   busyAmount?: number | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-4">
@@ -54,7 +56,7 @@ export function BudgetRecommendations({
                   ) : null}
                 </div>
                 <p className="text-3xl font-bold tracking-tight">
-                  {formatMoney(recommendation.amount, i18n.language)}
+                  {format.money(recommendation.amount)}
                 </p>
                 <h3 id={titleId} className="flex-1 text-sm font-medium text-ink">
                   {recommendation.label}
@@ -87,7 +89,8 @@ const ratioDots = { green: 'bg-emerald-500', yellow: 'bg-amber-500', red: 'bg-re
 
 /** The budget as a share of monthly income, coloured and also said in words. */
 export function BudgetRatio({ budget, monthlyIncome }: { budget: number; monthlyIncome: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const color = budgetRatioColor(budget, monthlyIncome);
   const percent = monthlyIncome > 0 ? Math.round((budget / monthlyIncome) * 1000) / 10 : 0;
   return (
@@ -105,8 +108,8 @@ export function BudgetRatio({ budget, monthlyIncome }: { budget: number; monthly
       </div>
       <p className="mt-1 text-sm">
         {t('finance.ratio.text', {
-          budget: formatMoney(budget, i18n.language),
-          percent: percent.toLocaleString(i18n.language),
+          budget: format.money(budget),
+          percent: format.number(percent),
         })}
       </p>
     </div>

@@ -23,7 +23,8 @@ import { translateValidation } from '../../lib/i18n';
 import { AutoBookingModal } from './auto-booking-modal';
 import { BudgetRatio } from './budget-recommendations';
 import { useSaveBudgetSettings } from './finance-api';
-import { formatMoney, toBudget } from './format';
+import { useFormat } from '../settings/use-format';
+import { toBudget } from './format';
 import { useBudgetSettings, useFinancials } from './use-financial-status';
 
 /** How long 'Settings saved successfully!' stays. */
@@ -55,7 +56,8 @@ export function BudgetSettingsPage() {
 }
 
 function BudgetSettingsForm({ saved }: { saved: BudgetSettings }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const financials = useFinancials();
   const save = useSaveBudgetSettings();
   const [budgetText, setBudgetText] = useState(String(saved.maxTripBudget));
@@ -157,7 +159,11 @@ function BudgetSettingsForm({ saved }: { saved: BudgetSettings }) {
             max={BUDGET_MAX}
             step={BUDGET_STEP}
             value={budgetText}
-            hint={t('finance.budget.budgetHint')}
+            hint={t('finance.budget.budgetHint', {
+              min: format.money(BUDGET_MIN),
+              max: format.money(BUDGET_MAX),
+              step: format.money(BUDGET_STEP),
+            })}
             error={errors.maxTripBudget}
             onChange={(event) => {
               setBudgetText(event.target.value);
@@ -171,12 +177,12 @@ function BudgetSettingsForm({ saved }: { saved: BudgetSettings }) {
             min={BUDGET_MIN}
             max={BUDGET_SLIDER_MAX}
             step={BUDGET_STEP}
-            valueText={formatMoney(sliderValue, i18n.language)}
+            valueText={format.money(sliderValue)}
             onValueChange={setBudget}
           />
           <div aria-hidden="true" className="flex justify-between text-xs text-ink-muted">
-            <span>{formatMoney(BUDGET_MIN, i18n.language)}</span>
-            <span>{formatMoney(BUDGET_SLIDER_MAX, i18n.language)}+</span>
+            <span>{format.money(BUDGET_MIN)}</span>
+            <span>{format.money(BUDGET_SLIDER_MAX)}+</span>
           </div>
           {income > 0 ? (
             <div className="space-y-3">
@@ -195,7 +201,7 @@ function BudgetSettingsForm({ saved }: { saved: BudgetSettings }) {
                     >
                       {t('finance.recommendations.pick', {
                         name: t(`finance.recommendations.names.${recommendation.key}`),
-                        amount: formatMoney(value, i18n.language),
+                        amount: format.money(value),
                       })}
                     </Button>
                   );

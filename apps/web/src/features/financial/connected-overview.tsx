@@ -23,8 +23,8 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { BudgetRatio, BudgetRecommendations } from './budget-recommendations';
+import { useFormat } from '../settings/use-format';
 import { useDisconnectFinancials, useSaveBudgetSettings, useSyncBank } from './finance-api';
-import { formatDateTime, formatMoney } from './format';
 
 function Figure({
   icon: Icon,
@@ -80,8 +80,9 @@ export function ConnectedOverview({
   notice: string | null;
   onDisconnected: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const money = (amount: number) => formatMoney(amount, i18n.language);
+  const { t } = useTranslation();
+  const format = useFormat();
+  const money = (amount: number) => format.money(amount, financials.currency);
   const sync = useSyncBank();
   const disconnect = useDisconnectFinancials();
   const saveBudget = useSaveBudgetSettings();
@@ -113,10 +114,20 @@ export function ConnectedOverview({
               <span>{source}</span>
               {financials.updatedAt ? (
                 <span>
-                  · {t('finance.overview.updated', { date: formatDateTime(financials.updatedAt) })}
+                  · {t('finance.overview.updated', { date: format.dateTime(financials.updatedAt) })}
                 </span>
               ) : null}
             </p>
+            {financials.exchangeRate ? (
+              <p className="mt-1 text-xs text-ink-muted" data-testid="finance-conversion">
+                {t('finance.overview.converted', {
+                  from: financials.exchangeRate.from,
+                  rate: format.number(financials.exchangeRate.rate, { maximumFractionDigits: 4 }),
+                  source: financials.exchangeRate.source,
+                  date: format.calendarDate(financials.exchangeRate.asOf),
+                })}
+              </p>
+            ) : null}
           </div>
           <div className="flex flex-wrap gap-2">
             {isBank ? (
@@ -160,7 +171,7 @@ export function ConnectedOverview({
             <Figure
               icon={CreditCard}
               label={t('finance.money.creditScore')}
-              value={financials.creditScore.toLocaleString(i18n.language)}
+              value={format.number(financials.creditScore)}
             />
           ) : null}
         </dl>

@@ -13,6 +13,7 @@ import { TextInput } from '../../components/ui/text-input';
 import { errorMessage } from '../../lib/api-client';
 import { translateValidation } from '../../lib/i18n';
 import { useSaveManualFinancials } from './finance-api';
+import { useFormat } from '../settings/use-format';
 
 /** Part 2 §5: income above 0, expenses and balance 0 or more; credit score optional. */
 const isValidAmount = (value: unknown, min: number, strict: boolean) =>
@@ -29,6 +30,7 @@ export function ManualFinancialsForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const save = useSaveManualFinancials();
   const form = useForm<ManualFinancials>({
     resolver: zodResolver(manualFinancialsSchema),
@@ -62,7 +64,9 @@ export function ManualFinancialsForm({
         {t('finance.manual.back')}
       </Button>
       <h2 className="mt-2 text-xl font-semibold tracking-tight">{t('finance.manual.title')}</h2>
-      <p className="mt-1 text-sm text-ink-muted">{t('finance.manual.text')}</p>
+      <p className="mt-1 text-sm text-ink-muted">
+        {t('finance.manual.text', { currency: format.currencyName() })}
+      </p>
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 space-y-4">
         {save.error ? <Banner tone="error">{errorMessage(save.error)}</Banner> : null}
         <TextInput

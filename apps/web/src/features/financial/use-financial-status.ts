@@ -29,6 +29,7 @@ export function asFinancials(value: unknown): Financials {
     isNumber(v.monthlyExpenses) &&
     isNumber(v.availableBalance) &&
     isNumber(v.creditScore) &&
+    typeof v.currency === 'string' &&
     typeof v.connected === 'boolean' &&
     (v.source === null || v.source === 'bank' || v.source === 'manual') &&
     isNullableString(v.institutionName) &&
@@ -74,7 +75,6 @@ export interface FinancialStatus {
   bankConnected: boolean;
   /** Whole currency units, when financial data is connected. */
   maxTripBudget: number | null;
-  currency: string;
   autoBookingEnabled: boolean;
   priceAlertThreshold: number;
 }
@@ -90,7 +90,6 @@ export function useFinancialStatus(): FinancialStatus {
     maxTripBudget: bankConnected
       ? (settings.data?.maxTripBudget ?? DEFAULT_BUDGET_SETTINGS.maxTripBudget)
       : null,
-    currency: 'USD',
     autoBookingEnabled: signedIn && settings.data?.autoBookingEnabled === true,
     priceAlertThreshold:
       settings.data?.priceAlertThreshold ?? DEFAULT_BUDGET_SETTINGS.priceAlertThreshold,

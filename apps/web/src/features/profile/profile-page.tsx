@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   CalendarDays,
   Camera,
   ExternalLink,
+  Eye,
   Globe,
   Mail,
   MapPin,
@@ -31,7 +33,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { displayWebsite, formatMonthYear } from './format';
+import { useFormat } from '../settings/use-format';
+import { displayWebsite } from './format';
 import { useProfile, useUploadAvatar } from './profile-api';
 import { ProfileForm, type FocusField } from './profile-form';
 import { ProfileStatsSection } from './profile-stats';
@@ -83,7 +86,8 @@ export function ProfilePage() {
 }
 
 function ProfileView({ profile }: { profile: Profile }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const upload = useUploadAvatar();
   const [editing, setEditing] = useState(false);
   const [focusField, setFocusField] = useState<FocusField>('name');
@@ -222,16 +226,25 @@ function ProfileView({ profile }: { profile: Profile }) {
             <p className="flex items-center gap-2 text-sm text-ink-muted">
               <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
               {t('profile.memberSince', {
-                date: formatMonthYear(profile.member_since, i18n.language),
+                date: format.monthYear(profile.member_since),
               })}
             </p>
           </div>
 
           {editing ? null : (
-            <Button ref={editButton} onClick={() => startEditing('name')} className="sm:self-start">
-              <Pencil aria-hidden="true" className="size-4" />
-              {t('profile.editProfile')}
-            </Button>
+            <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch sm:self-start">
+              <Button ref={editButton} onClick={() => startEditing('name')}>
+                <Pencil aria-hidden="true" className="size-4" />
+                {t('profile.editProfile')}
+              </Button>
+              {/* The profile as other people see it, with the owner's privacy settings applied. */}
+              <Button asChild variant="outline">
+                <Link to={`/users/${encodeURIComponent(profile.uid)}`}>
+                  <Eye aria-hidden="true" className="size-4" />
+                  {t('publicProfile.viewAsOthers')}
+                </Link>
+              </Button>
+            </div>
           )}
         </div>
 

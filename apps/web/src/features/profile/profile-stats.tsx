@@ -23,7 +23,7 @@ import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { formatAmount, formatTripDate } from './format';
+import { useFormat } from '../settings/use-format';
 import { useProfileStats } from './profile-api';
 
 /**
@@ -63,9 +63,9 @@ export function ProfileStatsSection() {
 }
 
 function StatTiles({ stats }: { stats: ProfileStats }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
-  const number = (value: number) => new Intl.NumberFormat(lang).format(value);
+  const { t } = useTranslation();
+  const format = useFormat();
+  const number = (value: number) => format.number(value);
   const tiles: { key: string; icon: LucideIcon; label: string; value: ReactNode }[] = [
     {
       key: 'trips',
@@ -77,7 +77,7 @@ function StatTiles({ stats }: { stats: ProfileStats }) {
       key: 'saved',
       icon: PiggyBank,
       label: t('profile.stats.totalSaved'),
-      value: formatAmount(stats.totalSaved, stats.currency, lang),
+      value: format.money(stats.totalSaved, stats.currency),
     },
     {
       key: 'countries',
@@ -121,8 +121,9 @@ function FinancialOverviewCard({
   overview: NonNullable<ProfileStats['financialOverview']>;
   currency: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const money = (amount: number) => formatAmount(amount, currency, i18n.language);
+  const { t } = useTranslation();
+  const format = useFormat();
+  const money = (amount: number) => format.money(amount, currency);
   const rows = [
     { label: t('profile.finance.income'), value: money(overview.monthlyIncome) },
     { label: t('profile.finance.expenses'), value: money(overview.monthlyExpenses) },
@@ -246,7 +247,8 @@ function AchievementsCard({ achievements }: { achievements: ProfileStats['achiev
 }
 
 function RecentTripsCard({ trips }: { trips: ProfileStats['recentTrips'] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const statusLabel = (status: string) => {
     const key = status.toLowerCase();
     return key === 'confirmed' || key === 'pending' || key === 'cancelled' || key === 'completed'
@@ -294,7 +296,7 @@ function RecentTripsCard({ trips }: { trips: ProfileStats['recentTrips'] }) {
                     country: trip.country,
                   })}
                 </p>
-                <p className="text-sm text-ink-muted">{formatTripDate(trip.date, i18n.language)}</p>
+                <p className="text-sm text-ink-muted">{format.calendarDate(trip.date)}</p>
               </div>
               <Badge tone="neutral">{statusLabel(trip.status)}</Badge>
             </li>

@@ -9,14 +9,15 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { TextInput } from '../../components/ui/text-input';
 import { errorMessage } from '../../lib/api-client';
 import { passkeysSupported } from '../auth/auth-api';
-import { formatDate, formatDateTime } from './format';
+import { useFormat } from '../settings/use-format';
 import { addPasskey, fetchPasskeys, removePasskey, securityKeys } from './security-api';
 import { Announcer, LoadFailed, type Notice, Section } from './security-parts';
 
 // ---------- Passkeys ----------
 
 export function PasskeysSection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const supported = passkeysSupported();
   const passkeys = useQuery({
@@ -87,12 +88,12 @@ export function PasskeysSection() {
                 <p className="font-medium break-words">{passkey.name}</p>
                 <p className="text-xs text-ink-muted">
                   {t('security.passkeys.created', {
-                    date: formatDate(passkey.created_at, i18n.language),
+                    date: format.date(passkey.created_at),
                   })}
                   {' · '}
                   {passkey.last_used_at
                     ? t('security.passkeys.lastUsed', {
-                        date: formatDateTime(passkey.last_used_at, i18n.language),
+                        date: format.dateTime(passkey.last_used_at),
                       })
                     : t('security.passkeys.neverUsed')}
                 </p>

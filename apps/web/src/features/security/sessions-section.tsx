@@ -7,12 +7,14 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
-import { describeUserAgent, formatDateTime } from './format';
+import { useFormat } from '../settings/use-format';
+import { describeUserAgent } from './user-agent';
 import { fetchSessions, revokeOtherSessions, revokeSession, securityKeys } from './security-api';
 import { Announcer, LoadFailed, type Notice, Section } from './security-parts';
 
 export function SessionsSection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const deviceName = useDeviceName();
   const sessions = useQuery({
@@ -82,7 +84,7 @@ export function SessionsSection() {
                       ? `${t('security.sessions.ip', { ip: session.ip_address })} · `
                       : null}
                     {t('security.sessions.lastActive', {
-                      date: formatDateTime(session.last_used_at, i18n.language),
+                      date: format.dateTime(session.last_used_at),
                     })}
                   </p>
                 </div>

@@ -1,31 +1,18 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { languages } from '@vowa/shared/settings/settings-constants';
-import { apiRequest } from '../../lib/api-client';
-import { useSession } from '../auth/session-context';
-import { settingsKeys } from './settings-keys';
+import { isLanguage, switchLanguage } from '../../lib/i18n';
+import { useAccountSettings } from './use-format';
 
 /**
  * Puts the signed-in user's saved settings into effect on every device they sign in on: the
- * interface language follows the Language setting. Renders nothing. It lives in the shell, so
- * it reads the answer with a light check rather than pulling zod into the entry chunk.
+ * interface language follows the Language setting (currency and time zone are read where
+ * amounts and dates are formatted, through `useFormat`). Renders nothing.
  */
 export function ApplyUserSettings() {
   const { i18n } = useTranslation();
-  const { user, status } = useSession();
-  const settings = useQuery({
-    queryKey: settingsKeys.mine(user?.id ?? ''),
-    queryFn: ({ signal }) => apiRequest('/user_management/settings', { signal }),
-    enabled: status === 'signed-in' && !!user,
-    staleTime: 5 * 60_000,
-  });
-  const language = (settings.data as { account?: { language?: unknown } } | undefined)?.account
-    ?.language;
+  const { language } = useAccountSettings();
   useEffect(() => {
-    if (typeof language !== 'string' || !(languages as readonly string[]).includes(language))
-      return;
-    if (language !== i18n.language) void i18n.changeLanguage(language);
+    if (isLanguage(language) && language !== i18n.language) void switchLanguage(language);
   }, [language, i18n]);
   return null;
 }

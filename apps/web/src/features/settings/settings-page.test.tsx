@@ -4,6 +4,7 @@ import { SETTINGS_SAVED_MESSAGE_MS } from '@vowa/shared/settings/settings-consta
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '@vowa/shared/settings/settings-schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n';
+import { fr } from '../../locales/fr';
 import { jsonResponse, mockFetch, sampleUser } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render-app';
 import { SettingsPage } from './settings-page';
@@ -74,19 +75,21 @@ describe('Settings', () => {
     await user.click(screen.getByRole('switch', { name: 'Weekly digest' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
+    // The whole interface switches to French as the confirmation shows.
+    expect(await screen.findByText(fr.settings.saved)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       notifications: { weeklyDigest: false },
       account: { language: 'fr' },
     });
-    await waitFor(() => expect(i18n.language).toBe('fr'));
+    expect(i18n.language).toBe('fr');
+    expect(screen.getByRole('tab', { name: fr.settings.tabs.general })).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('button', { name: fr.settings.save })).not.toBeInTheDocument(),
     );
     act(() => vi.advanceTimersByTime(SETTINGS_SAVED_MESSAGE_MS - 200));
-    expect(screen.getByText('Settings saved successfully!')).toBeInTheDocument();
+    expect(screen.getByText(fr.settings.saved)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(400));
-    expect(screen.queryByText('Settings saved successfully!')).not.toBeInTheDocument();
+    expect(screen.queryByText(fr.settings.saved)).not.toBeInTheDocument();
   });
 
   it('hides Save Changes again when a change is undone', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from 'radix-ui';
 import { Bell, CheckCircle2, Globe2, Lock, ShieldCheck } from 'lucide-react';
@@ -21,7 +22,9 @@ import { Select } from '../../components/ui/select';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
 import { errorMessage } from '../../lib/api-client';
+import { switchLanguage } from '../../lib/i18n';
 import { cn } from '../../lib/cn';
+import { useSession } from '../auth/session-context';
 import { SecuritySettings } from '../security/security-settings';
 import { useSaveUserSettings, useUserSettings } from './settings-api';
 
@@ -107,7 +110,7 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
     save.mutate(changes, {
       onSuccess: (result) => {
         if (result.account.language !== i18n.language) {
-          void i18n.changeLanguage(result.account.language);
+          void switchLanguage(result.account.language);
         }
         setSavedMessage(true);
         clearTimeout(timer.current);
@@ -227,6 +230,7 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
               onCheckedChange={(checked) => set('privacy', key, checked)}
             />
           ))}
+          <PublicProfileHint />
         </Section>
       </Tabs.Content>
 
@@ -271,5 +275,26 @@ function Section({
       </div>
       <div className="space-y-5">{children}</div>
     </Card>
+  );
+}
+
+/** Where the privacy settings show: the user's public profile, as other people see it. */
+function PublicProfileHint() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <p className="text-sm text-ink-muted">
+      {t('publicProfile.privacyHint')}{' '}
+      <Link
+        to={`/users/${encodeURIComponent(user.id)}`}
+        className={cn(
+          'font-medium text-sky-700 underline underline-offset-4 dark:text-sky-300',
+          focusRing,
+        )}
+      >
+        {t('publicProfile.privacyPreview')}
+      </Link>
+    </p>
   );
 }

@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card';
 import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
-import { formatPrice, formatTravelDate } from './format';
+import { useFormat } from '../settings/use-format';
 import { useDeals } from './travel-api';
 import { TravelImage } from './travel-parts';
 import type { TripAdjustments } from './trip-adjustments';
@@ -29,7 +29,7 @@ export function DealsSection({
   now: number;
   onOpen: (opened: OpenedDialog) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
   const [category, setCategory] = useState<DealCategory>('all');
   const deals = useDeals(category);
@@ -91,7 +91,6 @@ export function DealsSection({
                     currency={deals.data.currency}
                     now={now}
                     onOpen={onOpen}
-                    locale={i18n.language}
                   />
                 </li>
               ))}
@@ -110,7 +109,6 @@ function DealRow({
   currency,
   now,
   onOpen,
-  locale,
 }: {
   deal: TripSuggestion;
   adjustments: TripAdjustments;
@@ -118,12 +116,12 @@ function DealRow({
   currency: string;
   now: number;
   onOpen: (opened: OpenedDialog) => void;
-  locale: string;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const titleId = useId();
   const { trip } = adjustments.view(deal, travelers);
-  const money = (amount: number) => formatPrice(amount, currency, locale);
+  const money = (amount: number) => format.money(amount, currency);
   return (
     <Card role="article" aria-labelledby={titleId} className="flex h-full gap-4 p-4">
       <TravelImage
@@ -155,8 +153,8 @@ function DealRow({
           <span className="flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-3.5" />
             {t('travel.card.dates', {
-              from: formatTravelDate(trip.departureDate, locale, 'short'),
-              to: formatTravelDate(trip.returnDate, locale, 'short'),
+              from: format.calendarDate(trip.departureDate, 'short'),
+              to: format.calendarDate(trip.returnDate, 'short'),
             })}
           </span>
           <span>{t('travel.card.nights', { count: trip.nights })}</span>

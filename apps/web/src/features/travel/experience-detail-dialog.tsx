@@ -24,7 +24,7 @@ import type { Experience } from '@vowa/shared/travel/travel-schemas';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { formatExactPrice } from './format';
+import { useFormat } from '../settings/use-format';
 import { ImageCarousel } from './image-carousel';
 import { ConvertedNote, DetailSection, DialogFooter, IconList, InfoList } from './travel-parts';
 
@@ -51,8 +51,8 @@ export function ExperienceDetailDialog({
   /** When the trip has several experiences: which one this is, and how to move between them. */
   position?: { index: number; total: number; onPrevious: () => void; onNext: () => void };
 }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
   const na = t('travel.notAvailable');
   const text = (value: string | null | undefined) => (value && value.trim() ? value : na);
   const exp = experience;
@@ -115,7 +115,7 @@ export function ExperienceDetailDialog({
             <p className="text-2xl font-bold" data-testid="experience-price">
               {exp.price === null
                 ? t('travel.priceNotAvailable')
-                : formatExactPrice(exp.price, exp.currency, lang)}
+                : format.money(exp.price, exp.currency, 'always')}
             </p>
             <ConvertedNote quote={exp.quote} currency={exp.currency} />
           </div>

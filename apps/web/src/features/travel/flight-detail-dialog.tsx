@@ -25,7 +25,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Select } from '../../components/ui/select';
 import { cn } from '../../lib/cn';
-import { formatClock, formatExactPrice, formatTravelDate } from './format';
+import { useFormat } from '../settings/use-format';
 import {
   ConvertedNote,
   DetailSection,
@@ -89,7 +89,8 @@ export function FlightDetailDialog({
   /** When given, a footer button switches to the trip's other leg. */
   onShowOtherLeg?: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [state, setState] = useState(() => initialState(flight));
   let current = state;
   if (state.source !== identity(flight)) {
@@ -97,7 +98,6 @@ export function FlightDetailDialog({
     setState(current);
   }
   const { applied, editing, choice } = current;
-  const lang = i18n.language;
   const na = t('travel.notAvailable');
   const text = (value: string | null | undefined) => (value && value.trim() ? value : na);
 
@@ -224,14 +224,14 @@ export function FlightDetailDialog({
                 onChange={(event) => setChoice({ departureDate: event.target.value })}
                 options={options.dates.map((value) => ({
                   value,
-                  label: formatTravelDate(value, lang),
+                  label: format.calendarDate(value, 'long'),
                 }))}
               />
               <Select
                 label={t('travel.flight.departureTime')}
                 value={choice.departureTime}
                 onChange={(event) => setChoice({ departureTime: event.target.value })}
-                options={options.times.map((value) => ({ value, label: formatClock(value, lang) }))}
+                options={options.times.map((value) => ({ value, label: format.clock(value) }))}
               />
             </div>
             <RequoteSummary
@@ -339,7 +339,7 @@ export function FlightDetailDialog({
               <p className="text-2xl font-bold text-ink" data-testid="flight-price">
                 {applied.price === null
                   ? t('travel.priceNotAvailable')
-                  : formatExactPrice(applied.price, applied.currency, lang)}
+                  : format.money(applied.price, applied.currency, 'always')}
               </p>
               <p className="text-xs text-ink-muted">{t('travel.flight.includingTaxes')}</p>
             </div>
@@ -396,7 +396,8 @@ function Endpoint({
   icon: LucideIcon;
   endpoint: Flight['departure'];
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const na = t('travel.notAvailable');
   return (
     <div className="min-w-0 rounded-xl border border-line p-4">
@@ -410,10 +411,10 @@ function Endpoint({
         <p className="truncate text-xs text-ink-muted">{endpoint.airportName}</p>
       ) : null}
       <p className="mt-2 text-lg font-semibold">
-        {endpoint.time ? formatClock(endpoint.time, i18n.language) : na}
+        {endpoint.time ? format.clock(endpoint.time) : na}
       </p>
       <p className="text-sm text-ink-muted">
-        {endpoint.date ? formatTravelDate(endpoint.date, i18n.language) : na}
+        {endpoint.date ? format.calendarDate(endpoint.date, 'long') : na}
       </p>
       {endpoint.terminal ? (
         <p className="mt-1 text-sm">

@@ -24,7 +24,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Select } from '../../components/ui/select';
 import type { GroupAction } from './flight-detail-dialog';
-import { formatClock, formatExactPrice, formatTravelDate } from './format';
+import { useFormat } from '../settings/use-format';
 import { ImageCarousel } from './image-carousel';
 import {
   ConvertedNote,
@@ -158,8 +158,8 @@ function HotelContent({
   onSelect?: (hotel: Hotel) => void;
   onModified?: (hotel: Hotel) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
   const { applied, editing } = state;
   const choice = state.choice ?? choiceOf(applied);
   const na = t('travel.notAvailable');
@@ -167,7 +167,7 @@ function HotelContent({
   const money = (amount: number | null) =>
     amount === null
       ? t('travel.priceNotAvailable')
-      : formatExactPrice(amount, applied.currency, lang);
+      : format.money(amount, applied.currency, 'always');
 
   const request: HotelRequoteRequest | null =
     editing && !sameChoice(choice, choiceOf(applied))
@@ -316,7 +316,7 @@ function HotelContent({
                 onChange={(event) => setChoice({ checkIn: event.target.value })}
                 options={options.checkIns.map((value) => ({
                   value,
-                  label: formatTravelDate(value, lang),
+                  label: format.calendarDate(value, 'long'),
                 }))}
               />
               <Select
@@ -325,7 +325,7 @@ function HotelContent({
                 onChange={(event) => setChoice({ checkOut: event.target.value })}
                 options={checkOuts.map((value) => ({
                   value,
-                  label: formatTravelDate(value, lang),
+                  label: format.calendarDate(value, 'long'),
                 }))}
               />
             </div>
@@ -413,14 +413,12 @@ function HotelContent({
             items={[
               {
                 term: t('travel.hotel.checkInTime'),
-                value: applied.policies.checkIn ? formatClock(applied.policies.checkIn, lang) : na,
+                value: applied.policies.checkIn ? format.clock(applied.policies.checkIn) : na,
                 icon: Clock,
               },
               {
                 term: t('travel.hotel.checkOutTime'),
-                value: applied.policies.checkOut
-                  ? formatClock(applied.policies.checkOut, lang)
-                  : na,
+                value: applied.policies.checkOut ? format.clock(applied.policies.checkOut) : na,
                 icon: Clock,
               },
               {
@@ -436,8 +434,14 @@ function HotelContent({
         <DetailSection title={t('travel.hotel.yourStay')} icon={CalendarDays}>
           <InfoList
             items={[
-              { term: t('travel.hotel.checkIn'), value: formatTravelDate(applied.checkIn, lang) },
-              { term: t('travel.hotel.checkOut'), value: formatTravelDate(applied.checkOut, lang) },
+              {
+                term: t('travel.hotel.checkIn'),
+                value: format.calendarDate(applied.checkIn, 'long'),
+              },
+              {
+                term: t('travel.hotel.checkOut'),
+                value: format.calendarDate(applied.checkOut, 'long'),
+              },
               { term: t('travel.hotel.nights'), value: String(applied.nights) },
               { term: t('travel.hotel.roomType'), value: roomLabel(applied.roomType) },
             ]}
@@ -451,7 +455,7 @@ function HotelContent({
                 {applied.pricePerNight === null
                   ? t('travel.hotel.nights')
                   : t('travel.hotel.perNight', {
-                      price: formatExactPrice(applied.pricePerNight, applied.currency, lang),
+                      price: format.money(applied.pricePerNight, applied.currency, 'always'),
                       count: applied.nights,
                     })}
               </dt>

@@ -20,7 +20,7 @@ import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useBudgetSettings, useFinancials } from '../financial/use-financial-status';
 import { DealsSection } from './deals-section';
-import { formatInstantTime, formatPrice, formatWholePrice } from './format';
+import { useFormat } from '../settings/use-format';
 import { OriginDialog } from './origin-dialog';
 import { useSuggestions } from './travel-api';
 import { useTripAdjustments, type TripAdjustments } from './trip-adjustments';
@@ -41,8 +41,8 @@ function useNow(): number {
 
 /** /travel/suggestions (part 2 §2): trips within the budget, filter tabs, and today's deals. */
 export function SuggestionsPage() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
   const financials = useFinancials();
   const settings = useBudgetSettings();
   const suggestions = useSuggestions();
@@ -55,13 +55,13 @@ export function SuggestionsPage() {
 
   const data = suggestions.data;
   const currency = data?.currency ?? 'USD';
-  const budget = formatWholePrice(
+  const budget = format.money(
     data?.maxTripBudget ?? settings.data?.maxTripBudget ?? DEFAULT_BUDGET_SETTINGS.maxTripBudget,
     currency,
-    lang,
+    'never',
   );
   const travelers = data?.travelers ?? SUGGESTION_TRAVELERS;
-  const money = (amount: number, code: string) => formatPrice(amount, code, lang);
+  const money = (amount: number, code: string) => format.money(amount, code);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
@@ -111,7 +111,7 @@ export function SuggestionsPage() {
             <p className="text-xs text-ink-muted">
               {t('travel.suggestions.priced', {
                 count: data.destinationsConsidered,
-                time: formatInstantTime(data.generatedAt, lang),
+                time: format.time(data.generatedAt),
               })}
             </p>
           </div>

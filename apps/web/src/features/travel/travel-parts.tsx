@@ -11,7 +11,7 @@ import {
 import type { QuoteInfo } from '@vowa/shared/travel/travel-schemas';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { formatDifference, formatExactPrice, formatInstantDate, formatTravelDate } from './format';
+import { useFormat } from '../settings/use-format';
 
 /**
  * A travel picture that never shows broken: with no source, or when it fails to load, a
@@ -65,16 +65,17 @@ export function ConvertedNote({
   currency: string;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   if (quote.sourceCurrency === currency) return null;
   const { asOf, source } = quote.exchangeRate;
   const date = /^\d{4}-\d{2}-\d{2}$/.test(asOf)
-    ? formatTravelDate(asOf, i18n.language)
-    : formatInstantDate(asOf, i18n.language);
+    ? format.calendarDate(asOf, 'long')
+    : format.date(asOf);
   return (
     <p className={cn('text-xs text-ink-muted', className)}>
       {t('travel.convertedFrom', {
-        amount: formatExactPrice(quote.sourceAmount, quote.sourceCurrency, i18n.language),
+        amount: format.money(quote.sourceAmount, quote.sourceCurrency, 'always'),
         source,
         date,
       })}
@@ -211,11 +212,10 @@ export function RequoteSummary({
   currency: string;
   priceLabel: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const price = (amount: number | null) =>
-    amount === null
-      ? t('travel.priceNotAvailable')
-      : formatExactPrice(amount, currency, i18n.language);
+    amount === null ? t('travel.priceNotAvailable') : format.money(amount, currency, 'always');
   const difference =
     view.state === 'ready' ? view.difference : view.state === 'unchanged' ? 0 : null;
   const DiffIcon = difference !== null && difference < 0 ? TrendingDown : TrendingUp;
@@ -258,7 +258,7 @@ export function RequoteSummary({
               ) : (
                 <>
                   <DiffIcon aria-hidden="true" className="size-5" />
-                  {formatDifference(difference, currency, i18n.language)}
+                  {format.difference(difference, currency)}
                 </>
               )}
             </dd>

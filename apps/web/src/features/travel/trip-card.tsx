@@ -17,7 +17,8 @@ import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { focusRing } from '../../components/ui/button-variants';
 import { cn } from '../../lib/cn';
-import { formatPrice, formatTravelDate, timeLeft } from './format';
+import { useFormat } from '../settings/use-format';
+import { timeLeft } from './time-left';
 import { TravelImage } from './travel-parts';
 import type { TripView } from './trip-adjustments';
 
@@ -68,11 +69,11 @@ export function TripCard({
   onOpenHotel: () => void;
   onOpenExperiences: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
   const { trip } = view;
   const titleId = useId();
-  const money = (amount: number) => formatPrice(amount, currency, lang);
+  const money = (amount: number) => format.money(amount, currency);
   const showMarket = trip.originalPrice > trip.price;
 
   return (
@@ -156,7 +157,7 @@ export function TripCard({
               <CalendarDays aria-hidden="true" className="size-3.5" />
               {t('travel.card.departs')}
             </dt>
-            <dd className="font-medium">{formatTravelDate(trip.departureDate, lang, 'short')}</dd>
+            <dd className="font-medium">{format.calendarDate(trip.departureDate, 'short')}</dd>
             <dd className="text-xs text-ink-muted">
               {t('travel.card.route', { from: trip.departureCity, to: trip.arrivalCity })}
             </dd>
@@ -166,7 +167,7 @@ export function TripCard({
               <CalendarDays aria-hidden="true" className="size-3.5" />
               {t('travel.card.returns')}
             </dt>
-            <dd className="font-medium">{formatTravelDate(trip.returnDate, lang, 'short')}</dd>
+            <dd className="font-medium">{format.calendarDate(trip.returnDate, 'short')}</dd>
             <dd className="text-xs text-ink-muted">
               {t('travel.card.route', { from: trip.arrivalCity, to: trip.departureCity })}
             </dd>

@@ -1,18 +1,4 @@
-/** Dates and devices for the Security settings, in plain words. */
-
-/** "Mar 14, 2026, 9:41 AM" in the UI language. */
-export function formatDateTime(iso: string, locale = 'en-US'): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
-/** "Mar 14, 2026". */
-export function formatDate(iso: string, locale = 'en-US'): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
-}
+/** Devices for the Security settings, in plain words. */
 
 /** The browser and operating system named by a user agent, or null when it names neither. */
 export function describeUserAgent(userAgent: string | null): {

@@ -1,0 +1,1 @@
+ALTER TABLE "user_financials" ADD COLUMN "currency" text DEFAULT 'USD' NOT NULL;
