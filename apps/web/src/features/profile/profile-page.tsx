@@ -29,11 +29,11 @@ import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { focusRing } from '../../components/ui/button-variants';
 import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useFormat } from '../settings/use-format';
+import { ProfileSkeleton } from './profile-skeleton';
 import { displayWebsite } from './format';
 import { useProfile, useUploadAvatar } from './profile-api';
 import { ProfileForm, type FocusField } from './profile-form';
@@ -47,19 +47,7 @@ export function ProfilePage() {
 
   let body: ReactNode;
   if (profile.isPending) {
-    body = (
-      <div role="status" className="space-y-6">
-        <p className="flex items-center gap-2 text-ink-muted">
-          <Spinner />
-          {t('profile.loading')}
-        </p>
-        <Skeleton className="h-40" />
-        <div className="grid gap-6 lg:grid-cols-3">
-          <Skeleton className="h-64" />
-          <Skeleton className="h-64 lg:col-span-2" />
-        </div>
-      </div>
-    );
+    body = <ProfileSkeleton label={t('profile.loading')} />;
   } else if (profile.isError) {
     body = (
       <Banner

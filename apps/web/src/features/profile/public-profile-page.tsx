@@ -37,12 +37,11 @@ import { Button } from '../../components/ui/button';
 import { focusRing } from '../../components/ui/button-variants';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { usePublicProfile } from './public-profile-api';
 import { useFormat } from '../settings/use-format';
+import { ProfileSkeleton } from './profile-skeleton';
 
 const platformIcons: Record<SocialPlatform, LucideIcon> = { instagram: Camera, tiktok: Music2 };
 
@@ -61,17 +60,7 @@ export function PublicProfilePage() {
     return (
       <Page>
         <h1 className="sr-only">{t('publicProfile.title')}</h1>
-        <div role="status" className="space-y-6">
-          <p className="flex items-center gap-2 text-ink-muted">
-            <Spinner />
-            {t('publicProfile.loading')}
-          </p>
-          <Skeleton className="h-40" />
-          <div className="grid gap-6 lg:grid-cols-3">
-            <Skeleton className="h-56" />
-            <Skeleton className="h-56 lg:col-span-2" />
-          </div>
-        </div>
+        <ProfileSkeleton label={t('publicProfile.loading')} />
       </Page>
     );
   }
