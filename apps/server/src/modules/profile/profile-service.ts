@@ -34,6 +34,7 @@ export const profileMessages = {
   emailLinkInvalid: 'This email confirmation link is invalid or has expired.',
   emailTaken: 'That email address is already used by another account.',
   emailChanged: 'Your email address is changed.',
+  storageUnavailable: 'Your photo could not be stored right now. Please try again later.',
   nothingNear: 'Failed to detect location.',
   notYours: 'You can only change your own social profiles.',
   socialNotFound: 'That account is not connected.',
@@ -160,7 +161,15 @@ export function createProfileService(deps: Dependencies) {
       const image = await normalizeAvatar(content);
       if (!image) throw new AppError('UNSUPPORTED_MEDIA_TYPE', avatarMessages.notAnImage);
       const name = `${randomBytes(16).toString('hex')}.webp`;
-      const url = await deps.files.save('avatars', name, image, 'image/webp');
+      let url: string;
+      try {
+        url = await deps.files.save('avatars', name, image, 'image/webp');
+      } catch (error) {
+        // The file store (a disk or a bucket) failing is ours to fix, not the person's: say so
+        // plainly, and keep why in the log.
+        deps.log.error({ err: error, userId }, 'avatar could not be stored');
+        throw new AppError('SERVICE_UNAVAILABLE', profileMessages.storageUnavailable);
+      }
       await repository.recordUpload(userId, url);
       return { avatar: url };
     },

@@ -190,7 +190,7 @@ describe('uploads in S3', () => {
 });
 
 describe('uploads in S3 with the wrong secret key', () => {
-  it('fails the upload with a plain 500 and logs why, without the secret', async () => {
+  it('answers a storage failure with 503 and logs why, without the secret', async () => {
     const fake = await startS3Fake();
     const t = await createTestApp({
       ...fake.env(),
@@ -198,9 +198,9 @@ describe('uploads in S3 with the wrong secret key', () => {
     });
     try {
       const response = await upload(t, await person(t.app), await photo());
-      expect(response.statusCode).toBe(500);
+      expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
-        detail: 'Something went wrong on our side. Please try again.',
+        detail: 'Your photo could not be stored right now. Please try again later.',
       });
       const logs = t.logs.join('\n');
       expect(logs).toContain('SignatureDoesNotMatch');

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import fresh from 'fresh';
 import type { FastifyInstance } from 'fastify';
 import {
   createLocalFileStore,
@@ -8,7 +9,6 @@ import {
   UPLOADS_CACHE_CONTROL,
   UPLOADS_URL_PREFIX,
   type LocalFileStore,
-  type StoredFile,
 } from './file-store';
 import type { S3Config } from '../../config/env';
 import { createS3FileStore, type S3FileStore } from './s3-file-store';
@@ -54,7 +54,11 @@ export async function registerUploads(app: FastifyInstance, store: LocalFileStor
       .header('x-content-type-options', 'nosniff');
     if (file.etag) reply.header('etag', file.etag);
     if (file.lastModified) reply.header('last-modified', file.lastModified.toUTCString());
-    if (isNotModified(request.headers, file)) {
+    const validators = {
+      etag: file.etag,
+      'last-modified': file.lastModified?.toUTCString(),
+    };
+    if (fresh(request.headers, validators)) {
       if (!Buffer.isBuffer(file.body)) file.body.destroy();
       return reply.status(304).send();
     }
@@ -63,23 +67,4 @@ export async function registerUploads(app: FastifyInstance, store: LocalFileStor
       .header('content-length', file.size)
       .send(file.body);
   });
-}
-
-/** RFC 9110 §13.1: If-None-Match (weak comparison) wins over If-Modified-Since. */
-function isNotModified(
-  headers: { 'if-none-match'?: string; 'if-modified-since'?: string },
-  file: StoredFile,
-): boolean {
-  const ifNoneMatch = headers['if-none-match'];
-  if (ifNoneMatch !== undefined) {
-    if (!file.etag) return false;
-    const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-    return ifNoneMatch
-      .split(',')
-      .some((tag) => tag.trim() === '*' || opaque(tag) === opaque(file.etag!));
-  }
-  const since = Date.parse(headers['if-modified-since'] ?? '');
-  if (Number.isNaN(since) || !file.lastModified) return false;
-  // HTTP dates have whole seconds.
-  return Math.floor(file.lastModified.getTime() / 1000) * 1000 <= since;
 }
