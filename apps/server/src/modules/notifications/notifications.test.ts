@@ -442,7 +442,7 @@ describe('the runner in the app', () => {
       const count = async () =>
         (
           (await own.app.db.execute(
-            sql`select count(*)::int as n from notification_deliveries`,
+            sql`select count(*)::int as n from notification_deliveries where user_id = ${someone.id}`,
           )) as unknown as { rows: { n: number }[] }
         ).rows[0]!.n;
       expect(await count()).toBe(1);
