@@ -6,7 +6,7 @@ import type {
   SuggestionsResponse,
 } from '@vowa/shared/travel/travel-schemas';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, person, type Person } from '../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { BUNDLED_RATES } from './fx/bundled-rates';
@@ -99,13 +99,20 @@ describe('POST /api/travel/search (flights)', () => {
   });
 
   it('records every quote in the price history', async () => {
-    const before = await historyRows();
-    await flightSearch({ destination: 'LHR' });
-    expect(await historyRows()).toBeGreaterThan(before);
+    const response = await flightSearch({ destination: 'LHR' });
+    const { flights, returnFlights } = response.json() as {
+      flights: Flight[];
+      returnFlights: Flight[];
+    };
+    const subjects = [...flights, ...returnFlights].map(
+      (flight) => `offline:flight:${flight.flightNumber}:${flight.departure.date}:${flight.class}`,
+    );
+    expect(subjects.length).toBeGreaterThan(0);
+    const recorded = await historyRowsOf(subjects);
+    expect(recorded).toBeGreaterThan(0);
     // Asking again the same day adds nothing: the same price is recorded once a day.
-    const after = await historyRows();
     await flightSearch({ destination: 'LHR' });
-    expect(await historyRows()).toBe(after);
+    expect(await historyRowsOf(subjects)).toBe(recorded);
   });
 
   it('shows prices in the currency asked for', async () => {
@@ -139,11 +146,27 @@ describe('POST /api/travel/search (flights)', () => {
     [{ travelClass: 'cargo' }, 'Travel class must be economy, premium, business or first'],
     [{ currency: 'XYZ' }, 'Currency must be USD, EUR, GBP, JPY or CAD'],
   ])('refuses %o with a clear 422', async (overrides, detail) => {
-    const before = await historyRows();
-    const response = await flightSearch(overrides);
-    expect(response.statusCode).toBe(422);
-    expect(response.json().detail).toBe(detail);
-    expect(await historyRows()).toBe(before);
+    // Refused before anything is priced, so nothing is recorded either. (Counting rows would
+    // race with other test files on a shared PostgreSQL database.)
+    const search = vi.spyOn(t.app.travel.provider, 'searchFlights');
+    try {
+      const response = await flightSearch(overrides);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().detail).toBe(detail);
+      expect(search).not.toHaveBeenCalled();
+    } finally {
+      search.mockRestore();
+    }
+  });
+
+  it('prices a valid search through the provider (the spy above sees real calls)', async () => {
+    const search = vi.spyOn(t.app.travel.provider, 'searchFlights');
+    try {
+      expect((await flightSearch()).statusCode).toBe(200);
+      expect(search).toHaveBeenCalled();
+    } finally {
+      search.mockRestore();
+    }
   });
 
   it('refuses an unknown search type', async () => {
@@ -485,9 +508,12 @@ describe('GET /api/travel/airports', () => {
   });
 });
 
-async function historyRows(): Promise<number> {
+async function historyRowsOf(subjects: string[]): Promise<number> {
   const result = (await t.app.db.execute(
-    sql`select count(*)::int as n from price_history`,
+    sql`select count(*)::int as n from price_history where subject_key in (${sql.join(
+      subjects.map((subject) => sql`${subject}`),
+      sql`, `,
+    )})`,
   )) as unknown as {
     rows: { n: number }[];
   };
