@@ -4,14 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Copy, Download, ShieldCheck } from 'lucide-react';
 import type { TwoFactorSetup } from '@vowa/shared/auth/security-schemas';
 import { Badge } from '../../components/ui/badge';
-import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { PasswordInput } from '../../components/ui/password-input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextInput } from '../../components/ui/text-input';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { translateValidation } from '../../lib/i18n';
+import { errorMessage } from '../../lib/api-client';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -19,7 +16,8 @@ import {
   securityKeys,
   setUpTwoFactor,
 } from './security-api';
-import { Announcer, LoadFailed, type Notice, PASSWORD_WRONG, Section } from './security-parts';
+import { ConfirmIdentityForm } from './confirm-identity-form';
+import { Announcer, LoadFailed, type Notice, Section } from './security-parts';
 
 // ---------- Two-factor authentication ----------
 
@@ -320,60 +318,17 @@ function DisableTwoFactorForm({
   onDisabled: () => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; code?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (!password) next.password = translateValidation('passwordRequired');
-    if (!code.trim()) next.code = t('security.twoFactor.codeRequired');
-    setErrors(next);
-    if (next.password || next.code) return;
-    setBusy(true);
-    try {
-      await disableTwoFactor(password, code.trim());
-      await onDisabled();
-    } catch (error) {
-      const detail = error instanceof ApiError ? error.detail : undefined;
-      if (detail === PASSWORD_WRONG) setErrors({ password: detail });
-      else if (error instanceof ApiError && error.status === 400) setErrors({ code: detail });
-      else setErrors({ form: errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
-      <PasswordInput
-        label={t('security.twoFactor.passwordLabel')}
-        autoComplete="current-password"
-        required
-        value={password}
-        error={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <TextInput
-        label={t('security.twoFactor.disableCode')}
-        autoComplete="one-time-code"
-        required
-        maxLength={32}
-        value={code}
-        error={errors.code}
-        onChange={(event) => setCode(event.target.value)}
-      />
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t('security.cancel')}
-        </Button>
-        <Button type="submit" variant="danger" loading={busy}>
-          {t('security.twoFactor.disableConfirm')}
-        </Button>
-      </div>
-    </form>
+    <ConfirmIdentityForm
+      passwordLabel={t('security.twoFactor.passwordLabel')}
+      codeLabel={t('security.twoFactor.disableCode')}
+      needsCode
+      confirmLabel={t('security.twoFactor.disableConfirm')}
+      onCancel={onCancel}
+      onConfirm={async (password, code) => {
+        await disableTwoFactor(password, code ?? '');
+        await onDisabled();
+      }}
+    />
   );
 }
