@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
@@ -52,6 +53,71 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+    },
+  },
+  {
+    // Web boundaries (docs/ARCHITECTURE.md): a feature uses lib/, components/ and its own files,
+    // never another feature's; lib/ and components/ know no feature; app/ composes them all.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['apps/web/src/**/*'],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      // Resolve the extensionless TypeScript imports the web code uses.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+      'boundaries/elements': [
+        { type: 'web-app', pattern: 'apps/web/src/app' },
+        {
+          type: 'web-feature',
+          pattern: 'apps/web/src/features/*',
+          capture: ['feature'],
+        },
+        { type: 'web-lib', pattern: 'apps/web/src/lib' },
+        { type: 'web-components', pattern: 'apps/web/src/components' },
+        { type: 'web-locales', pattern: 'apps/web/src/locales' },
+        { type: 'web-test', pattern: 'apps/web/src/test' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: {
+                to: {
+                  element: {
+                    types: { anyOf: ['web-app'] },
+                  },
+                },
+              },
+              message: 'A feature does not import the app shell; the app composes features.',
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'web-feature',
+                    captured: { feature: '!{{ from.element.captured.feature }}' },
+                  },
+                },
+              },
+              message:
+                'A feature never imports another feature: move shared code to lib/ or components/, or compose the two in app/.',
+            },
+            {
+              from: { element: { types: { anyOf: ['web-lib', 'web-components', 'web-locales'] } } },
+              disallow: {
+                to: { element: { types: { anyOf: ['web-feature', 'web-app'] } } },
+              },
+              message: 'lib/ and components/ are shared by every feature and know none of them.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { LoadingScreen } from '../components/layout/loading-screen';
 import { Providers } from './providers';
-import { StartupContext } from './startup-context';
+import { StartupContext } from '../lib/startup-context';
 
 /**
  * The loading screen lives outside the router so it paints at once, before any route chunk.

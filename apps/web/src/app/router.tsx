@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
       {
         path: 'login',
         lazy: async () => ({
-          Component: (await import('../features/landing/login-page')).LoginPage,
+          Component: (await import('./login-page')).LoginPage,
         }),
       },
       {
@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
           {
             path: 'settings',
             lazy: async () => ({
-              Component: (await import('../features/settings/settings-page')).SettingsPage,
+              Component: (await import('./settings-route')).SettingsRoute,
             }),
           },
           {

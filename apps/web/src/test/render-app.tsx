@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { SessionProvider } from '../features/auth/session-provider';
 import { SignInDialogProvider } from '../features/auth/sign-in-dialog-provider';
-import { ThemeProvider } from '../features/theme/theme-provider';
+import { ThemeProvider } from '../lib/theme-provider';
 
 /**
  * Renders `element` at `path` inside the same providers the app uses, on a memory router.

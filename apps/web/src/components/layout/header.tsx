@@ -1,8 +1,8 @@
 import { Link, NavLink } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../features/auth/session-context';
-import { useSignInDialog } from '../../features/auth/sign-in-dialog-context';
+import { useSession } from '../../lib/session-context';
+import { useSignInDialog } from '../../lib/sign-in-dialog-context';
 import { cn } from '../../lib/cn';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';

@@ -1,9 +1,9 @@
 import { Landmark, ShieldCheck, UserRound, UserRoundCheck, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { useSession } from '../../features/auth/session-context';
-import { useFinancialStatus } from '../../features/financial/use-financial-status';
-import { useFormat } from '../../features/settings/use-format';
+import { useSession } from '../../lib/session-context';
+import { useFinancialStatus } from '../../lib/use-financial-status';
+import { useFormat } from '../../lib/use-format';
 import { cn } from '../../lib/cn';
 
 function Item({

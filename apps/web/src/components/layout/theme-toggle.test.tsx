@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ThemeProvider } from '../../features/theme/theme-provider';
+import { ThemeProvider } from '../../lib/theme-provider';
 import { ThemeToggle } from './theme-toggle';
 
 describe('ThemeToggle', () => {

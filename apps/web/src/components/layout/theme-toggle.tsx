@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useTheme } from '../../features/theme/theme-context';
+import { useTheme } from '../../lib/theme-context';
 import { Button } from '../ui/button';
 
 export function ThemeToggle() {

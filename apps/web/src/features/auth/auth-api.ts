@@ -24,11 +24,6 @@ export async function loginWithCode(challengeToken: string, code: string) {
   });
 }
 
-/** Whether this browser can use passkeys at all. */
-export function passkeysSupported(): boolean {
-  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
-}
-
 /** Signs in with a passkey: options from the server, the browser's ceremony, then verification. */
 export async function loginWithPasskey() {
   const [{ loginResponseSchema, authenticationOptionsSchema }, { startAuthentication }] =

@@ -4,7 +4,7 @@ import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-client';
 import { resendVerification } from './auth-api';
-import { useSession } from './session-context';
+import { useSession } from '../../lib/session-context';
 
 /** Reminds a signed-in user with an unverified address, with a way to resend the link. */
 export function EmailVerificationBanner() {

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '../../components/ui/skeleton';
-import { useSession } from './session-context';
+import { useSession } from '../../lib/session-context';
 
 /**
  * Guards the signed-in-only routes (part 1 §2): a guest goes to / (replace), and while the

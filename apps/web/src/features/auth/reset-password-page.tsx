@@ -14,7 +14,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { translateValidation } from '../../lib/i18n';
 import { resetPassword, validateResetToken } from './auth-api';
-import { AuthPageLayout } from './auth-page-layout';
+import { AuthPageLayout } from '../../components/layout/auth-page-layout';
 
 /** /reset-password?token=… (part 1 §2, §4): checking → invalid, or the new-password form. */
 export function ResetPasswordPage() {

@@ -5,7 +5,7 @@ import type { User } from '@vowa/shared/auth/auth-schemas';
 import { onSessionExpired } from '../../lib/api-client';
 import { CACHED_USER_KEY, readStorage, tokenStore, writeStorage } from '../../lib/session-storage';
 import { fetchCurrentUser, logout } from './auth-api';
-import { currentUserQueryKey, SessionContext, type Session } from './session-context';
+import { currentUserQueryKey, SessionContext, type Session } from '../../lib/session-context';
 
 /** The user cached by a previous visit, so the header can render at once (part 1 §3). */
 function readCachedUser(): User | undefined {

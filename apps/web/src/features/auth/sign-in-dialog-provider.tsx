@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { SignInMode } from '@vowa/shared/auth/auth-schemas';
-import { SignInDialogContext } from './sign-in-dialog-context';
+import { SignInDialogContext } from '../../lib/sign-in-dialog-context';
 
 // The dialog pulls in the form libraries; load them on first use, not with the entry chunk.
 const SignInDialog = lazy(() =>

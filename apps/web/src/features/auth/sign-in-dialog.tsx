@@ -19,15 +19,9 @@ import { TextInput } from '../../components/ui/text-input';
 import { errorMessage } from '../../lib/api-client';
 import { translateValidation } from '../../lib/i18n';
 import { cn } from '../../lib/cn';
-import {
-  forgotPassword,
-  login,
-  loginWithCode,
-  loginWithPasskey,
-  passkeysSupported,
-  register,
-} from './auth-api';
-import { useSession } from './session-context';
+import { forgotPassword, login, loginWithCode, loginWithPasskey, register } from './auth-api';
+import { passkeysSupported } from '../../lib/passkeys-supported';
+import { useSession } from '../../lib/session-context';
 
 type Notice = { tone: 'error' | 'success'; text: string } | null;
 

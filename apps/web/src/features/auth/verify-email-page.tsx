@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { verifyEmail } from './auth-api';
-import { EmailLinkPage } from './email-link-page';
-import { currentUserQueryKey } from './session-context';
+import { EmailLinkPage } from '../../components/layout/email-link-page';
+import { currentUserQueryKey } from '../../lib/session-context';
 
 /** /verify-email?token=…: confirms the address once, then offers a way on. */
 export function VerifyEmailPage() {

@@ -22,7 +22,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { focusRing } from '../../components/ui/button-variants';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../../lib/session-context';
 import {
   useBucketList,
   useBucketLists,

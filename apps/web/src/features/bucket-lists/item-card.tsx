@@ -8,7 +8,7 @@ import { focusRing } from '../../components/ui/button-variants';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { categoryIcons, imageChain } from './bucket-visuals';
-import { useFormat } from '../settings/use-format';
+import { useFormat } from '../../lib/use-format';
 
 const priorityDot = { low: 'bg-slate-400', medium: 'bg-sky-500', high: 'bg-rose-500' } as const;
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Zap } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { useBudgetSettings, useFinancialStatus } from './use-financial-status';
+import { useBudgetSettings, useFinancialStatus } from '../../lib/use-financial-status';
 
 // The modal (and the finance API behind it) loads only when someone opens it.
 const AutoBookingModal = lazy(async () => ({

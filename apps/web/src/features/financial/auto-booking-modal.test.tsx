@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, sampleUser } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render-app';
 import { AutoBookingModal } from './auto-booking-modal';
-import { defaultSettings } from './finance-test-data';
+import { defaultSettings } from '../../test/finance-test-data';
 
 function serve() {
   return mockFetch(({ path, method, body }) => {

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { errorMessage } from '../../lib/api-client';
 import { useSaveBudgetSettings } from './finance-api';
-import { useFormat } from '../settings/use-format';
+import { useFormat } from '../../lib/use-format';
 
 /**
  * Part 2 §2: what auto-booking does. 'Disable Auto-Booking' (and, per the spec, the close

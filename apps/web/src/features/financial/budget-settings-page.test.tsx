@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, sampleUser } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render-app';
 import { BudgetSettingsPage, SAVED_MESSAGE_MS } from './budget-settings-page';
-import { defaultSettings, makeFinancials, stubResizeObserver } from './finance-test-data';
+import { defaultSettings, makeFinancials, stubResizeObserver } from '../../test/finance-test-data';
 
 function serve(putAnswer?: (body: unknown) => Response) {
   return mockFetch(({ path, method, body }) => {

@@ -23,9 +23,9 @@ import { translateValidation } from '../../lib/i18n';
 import { AutoBookingModal } from './auto-booking-modal';
 import { BudgetRatio } from './budget-recommendations';
 import { useSaveBudgetSettings } from './finance-api';
-import { useFormat } from '../settings/use-format';
+import { useFormat } from '../../lib/use-format';
 import { toBudget } from './format';
-import { useBudgetSettings, useFinancials } from './use-financial-status';
+import { useBudgetSettings, useFinancials } from '../../lib/use-financial-status';
 
 /** How long 'Settings saved successfully!' stays. */
 export const SAVED_MESSAGE_MS = 3000;

@@ -23,7 +23,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { BudgetRatio, BudgetRecommendations } from './budget-recommendations';
-import { useFormat } from '../settings/use-format';
+import { useFormat } from '../../lib/use-format';
 import { useDisconnectFinancials, useSaveBudgetSettings, useSyncBank } from './finance-api';
 
 function Figure({

@@ -15,8 +15,8 @@ import {
 } from '@vowa/shared/finance/finance-schemas';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
-import { useSession } from '../auth/session-context';
-import { financeKeys } from './use-financial-status';
+import { useSession } from '../../lib/session-context';
+import { financeKeys } from '../../lib/use-financial-status';
 
 // Typed wrappers over /api/finance and /api/plaid; every answer is parsed by the shared schemas.
 

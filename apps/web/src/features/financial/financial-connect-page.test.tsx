@@ -5,7 +5,7 @@ import type { Financials } from '@vowa/shared/finance/finance-schemas';
 import { jsonResponse, mockFetch, sampleUser, type RecordedCall } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render-app';
 import { FinancialConnectPage } from './financial-connect-page';
-import { defaultSettings, makeFinancials, unconnected } from './finance-test-data';
+import { defaultSettings, makeFinancials, unconnected } from '../../test/finance-test-data';
 import type { PlaidLinkOptions } from './plaid-link';
 
 const bankFinancials = makeFinancials({

@@ -8,13 +8,13 @@ import { PageSkeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../../lib/session-context';
 import { ConnectedOverview, SecurityBadges } from './connected-overview';
 import { createLinkToken, useExchangePublicToken } from './finance-api';
 import { ManualFinancialsForm } from './manual-financials-form';
 import { loadPlaidLink, type PlaidHandler } from './plaid-link';
 import { SandboxLinkDialog } from './sandbox-link-dialog';
-import { useBudgetSettings, useFinancials } from './use-financial-status';
+import { useBudgetSettings, useFinancials } from '../../lib/use-financial-status';
 
 /**
  * Part 2 §4: select, then manual entry or the bank link (select → connect → verify → complete).

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, sampleUser } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render-app';
-import { makeFinancials } from './finance-test-data';
+import { makeFinancials } from '../../test/finance-test-data';
 import { ManualFinancialsForm } from './manual-financials-form';
 
 beforeEach(() => localStorage.setItem('access_token', 'jwt'));

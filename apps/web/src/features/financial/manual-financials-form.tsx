@@ -13,7 +13,7 @@ import { TextInput } from '../../components/ui/text-input';
 import { errorMessage } from '../../lib/api-client';
 import { translateValidation } from '../../lib/i18n';
 import { useSaveManualFinancials } from './finance-api';
-import { useFormat } from '../settings/use-format';
+import { useFormat } from '../../lib/use-format';
 
 /** Part 2 §5: income above 0, expenses and balance 0 or more; credit score optional. */
 const isValidAmount = (value: unknown, min: number, strict: boolean) =>

@@ -17,7 +17,7 @@ import {
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useSignInDialog } from '../auth/sign-in-dialog-context';
+import { useSignInDialog } from '../../lib/sign-in-dialog-context';
 import { DemoModal } from './demo-modal';
 
 const claims = ['destinations', 'providers', 'monitoring', 'autoBooking'] as const;

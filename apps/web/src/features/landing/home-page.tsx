@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '../../components/ui/skeleton';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../../lib/session-context';
 import { GuestLanding } from './guest-landing';
 import { SignedInLanding } from './signed-in-landing';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmailLinkPage } from '../auth/email-link-page';
+import { EmailLinkPage } from '../../components/layout/email-link-page';
 import { confirmEmail, useAfterEmailConfirmed } from './profile-api';
 
 /** /confirm-email?token=…: follows the link mailed to a new address, once. */

@@ -14,8 +14,8 @@ import {
 } from '@vowa/shared/profile/profile-schemas';
 import { apiRequest } from '../../lib/api-client';
 import { CACHED_USER_KEY, writeStorage } from '../../lib/session-storage';
-import { currentUserQueryKey, useSession } from '../auth/session-context';
-import { travelKeys } from '../travel/travel-api';
+import { currentUserQueryKey, useSession } from '../../lib/session-context';
+import { travelKeys } from '../../lib/travel-keys';
 
 // Typed wrappers over /api/user_management and /api/users/{uid}/social_profiles; every answer
 // is parsed by the shared schemas.

@@ -17,7 +17,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { TextInput } from '../../components/ui/text-input';
 import { ApiError } from '../../lib/api-client';
 import { translateValidation } from '../../lib/i18n';
-import { AirportCombobox } from '../travel/airport-combobox';
+import { AirportCombobox } from '../../components/airport-combobox';
 import { useReverseGeocode, useSaveProfile } from './profile-api';
 
 const formSchema = editProfileSchema.pick({

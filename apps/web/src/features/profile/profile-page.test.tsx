@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@vowa/shared/auth/auth-schemas';
 import { jsonResponse, type RecordedCall } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render-app';
-import { currentUserQueryKey } from '../auth/session-context';
+import { currentUserQueryKey } from '../../lib/session-context';
 import { ProfilePage } from './profile-page';
 import {
   clearGeolocation,

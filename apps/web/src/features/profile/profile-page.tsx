@@ -32,7 +32,7 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { useFormat } from '../settings/use-format';
+import { useFormat } from '../../lib/use-format';
 import { ProfileSkeleton } from './profile-skeleton';
 import { displayWebsite } from './format';
 import { useProfile, useUploadAvatar } from './profile-api';

@@ -23,7 +23,7 @@ import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { useFormat } from '../settings/use-format';
+import { useFormat } from '../../lib/use-format';
 import { useProfileStats } from './profile-api';
 
 /**

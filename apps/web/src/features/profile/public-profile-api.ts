@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { publicProfileSchema } from '@vowa/shared/profile/public-profile-schemas';
 import { apiRequest } from '../../lib/api-client';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../../lib/session-context';
 
 // GET /api/users/{uid}/profile: a person as the signed-in user may see them, parsed by the
 // shared schema. The server decides what is in it (their privacy settings).

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicProfile } from '@vowa/shared/profile/public-profile-schemas';
 import { jsonResponse, mockFetch, sampleUser, type RecordedCall } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render-app';
-import { DiscoverDialog } from '../bucket-lists/discover-dialog';
 import { ProfilePage } from './profile-page';
 import { serveProfile } from './profile-test-data';
 import { PublicProfilePage } from './public-profile-page';
@@ -224,40 +223,6 @@ describe('links to the public profile', () => {
     expect(await screen.findByRole('link', { name: 'View as others see it' })).toHaveAttribute(
       'href',
       `/users/${sampleUser.id}`,
-    );
-  });
-
-  it('a discovered list links to its owner’s profile', async () => {
-    serve(({ path }) =>
-      path.startsWith('/travel/bucket_lists/public')
-        ? jsonResponse(200, {
-            lists: [
-              {
-                id: 'list-1',
-                name: 'Rocky Mountains',
-                description: '',
-                color: 'teal',
-                isPublic: true,
-                ownerId: OTHER,
-                ownerName: 'Isabella Bird',
-                ownerAvatar: null,
-                createdAt: '2026-01-01T00:00:00.000Z',
-                updatedAt: '2026-01-01T00:00:00.000Z',
-                itemCount: 3,
-                completedCount: 1,
-              },
-            ],
-          })
-        : jsonResponse(404, { detail: 'Not found.' }),
-    );
-    renderWithApp(<DiscoverDialog open onOpenChange={() => undefined} onOpenList={() => {}} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Discover Public Lists' });
-    expect(
-      await within(dialog).findByRole('link', { name: "Isabella Bird's profile" }),
-    ).toHaveAttribute('href', `/users/${OTHER}`);
-    // The list itself still opens with its own button.
-    expect(within(dialog).getByRole('button', { name: /Rocky Mountains/ })).toHaveTextContent(
-      'by Isabella Bird',
     );
   });
 });

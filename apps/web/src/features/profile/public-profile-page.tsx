@@ -40,7 +40,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { usePublicProfile } from './public-profile-api';
-import { useFormat } from '../settings/use-format';
+import { useFormat } from '../../lib/use-format';
 import { ProfileSkeleton } from './profile-skeleton';
 
 const platformIcons: Record<SocialPlatform, LucideIcon> = { instagram: Camera, tiktok: Music2 };

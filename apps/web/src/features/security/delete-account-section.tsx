@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Trash2, TriangleAlert } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../../lib/session-context';
 import { deleteAccount, fetchTwoFactorStatus, securityKeys } from './security-api';
 import { ConfirmIdentityForm } from './confirm-identity-form';
 import { Section } from './security-parts';

@@ -8,8 +8,8 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextInput } from '../../components/ui/text-input';
 import { errorMessage } from '../../lib/api-client';
-import { passkeysSupported } from '../auth/auth-api';
-import { useFormat } from '../settings/use-format';
+import { passkeysSupported } from '../../lib/passkeys-supported';
+import { useFormat } from '../../lib/use-format';
 import { addPasskey, fetchPasskeys, removePasskey, securityKeys } from './security-api';
 import { Announcer, LoadFailed, type Notice, Section } from './security-parts';
 

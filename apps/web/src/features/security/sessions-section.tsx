@@ -7,7 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
-import { useFormat } from '../settings/use-format';
+import { useFormat } from '../../lib/use-format';
 import { describeUserAgent } from './user-agent';
 import { fetchSessions, revokeOtherSessions, revokeSession, securityKeys } from './security-api';
 import { Announcer, LoadFailed, type Notice, Section } from './security-parts';

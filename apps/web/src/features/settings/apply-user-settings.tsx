@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, switchLanguage } from '../../lib/i18n';
-import { useAccountSettings } from './use-format';
+import { useAccountSettings } from '../../lib/use-format';
 
 /**
  * Puts the signed-in user's saved settings into effect on every device they sign in on: the

@@ -5,8 +5,8 @@ import {
   type UserSettingsUpdate,
 } from '@vowa/shared/settings/settings-schemas';
 import { apiRequest } from '../../lib/api-client';
-import { useSession } from '../auth/session-context';
-import { settingsKeys } from './settings-keys';
+import { useSession } from '../../lib/session-context';
+import { settingsKeys } from '../../lib/settings-keys';
 
 /** The signed-in user's settings (the spec defaults until changed). */
 export function useUserSettings() {

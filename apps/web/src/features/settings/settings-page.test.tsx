@@ -9,11 +9,6 @@ import { jsonResponse, mockFetch, sampleUser } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render-app';
 import { SettingsPage } from './settings-page';
 
-// The Security tab's content has its own tests; here it only has to be there.
-vi.mock('../security/security-settings', () => ({
-  SecuritySettings: () => <p>Security settings content</p>,
-}));
-
 function serve(stored: UserSettings = DEFAULT_USER_SETTINGS, putAnswer?: () => Response) {
   let current = structuredClone(stored);
   return mockFetch(({ path, method, body }) => {
@@ -33,7 +28,11 @@ function serve(stored: UserSettings = DEFAULT_USER_SETTINGS, putAnswer?: () => R
   });
 }
 
-const renderPage = () => renderWithApp(<SettingsPage />, { path: '/settings' });
+// The Security tab's content has its own tests; here it only has to be there.
+const renderPage = () =>
+  renderWithApp(<SettingsPage securityTab={<p>Security settings content</p>} />, {
+    path: '/settings',
+  });
 
 beforeEach(() => localStorage.setItem('access_token', 'jwt'));
 afterEach(async () => {

@@ -24,8 +24,7 @@ import { Switch } from '../../components/ui/switch';
 import { errorMessage } from '../../lib/api-client';
 import { switchLanguage } from '../../lib/i18n';
 import { cn } from '../../lib/cn';
-import { useSession } from '../auth/session-context';
-import { SecuritySettings } from '../security/security-settings';
+import { useSession } from '../../lib/session-context';
 import { useSaveUserSettings, useUserSettings } from './settings-api';
 
 type Draft = Omit<UserSettings, 'account'> & {
@@ -62,8 +61,11 @@ const TAB_ICONS: Record<SettingsTab, typeof Globe2> = {
   security: ShieldCheck,
 };
 
-/** /settings (part 1 §2): four tabs, stored on the server, Save Changes after any change. */
-export function SettingsPage() {
+/**
+ * /settings (part 1 §2): four tabs, stored on the server, Save Changes after any change. The
+ * Security tab belongs to the security feature; the app passes it in (features stay apart).
+ */
+export function SettingsPage({ securityTab }: { securityTab: ReactNode }) {
   const { t } = useTranslation();
   const settings = useUserSettings();
   return (
@@ -77,13 +79,13 @@ export function SettingsPage() {
       ) : settings.isError ? (
         <Banner tone="error">{errorMessage(settings.error)}</Banner>
       ) : (
-        <SettingsForm saved={settings.data} />
+        <SettingsForm saved={settings.data} securityTab={securityTab} />
       )}
     </div>
   );
 }
 
-function SettingsForm({ saved }: { saved: UserSettings }) {
+function SettingsForm({ saved, securityTab }: { saved: UserSettings; securityTab: ReactNode }) {
   const { t, i18n } = useTranslation();
   const save = useSaveUserSettings();
   const [tab, setTab] = useState<SettingsTab>('general');
@@ -235,7 +237,7 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
       </Tabs.Content>
 
       <Tabs.Content value="security" className="mt-6">
-        <SecuritySettings />
+        {securityTab}
       </Tabs.Content>
 
       <div className="sticky bottom-4 mt-6 flex flex-col items-end gap-3">

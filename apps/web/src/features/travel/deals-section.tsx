@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card';
 import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
-import { useFormat } from '../settings/use-format';
+import { useFormat } from '../../lib/use-format';
 import { useDeals } from './travel-api';
 import { TravelImage } from './travel-parts';
 import type { TripAdjustments } from './trip-adjustments';

@@ -24,7 +24,7 @@ import type { Experience } from '@vowa/shared/travel/travel-schemas';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { useFormat } from '../settings/use-format';
+import { useFormat } from '../../lib/use-format';
 import { ImageCarousel } from './image-carousel';
 import { ConvertedNote, DetailSection, DialogFooter, IconList, InfoList } from './travel-parts';
 

@@ -25,7 +25,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Select } from '../../components/ui/select';
 import { cn } from '../../lib/cn';
-import { useFormat } from '../settings/use-format';
+import { useFormat } from '../../lib/use-format';
 import {
   ConvertedNote,
   DetailSection,

@@ -24,7 +24,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Select } from '../../components/ui/select';
 import type { GroupAction } from './flight-detail-dialog';
-import { useFormat } from '../settings/use-format';
+import { useFormat } from '../../lib/use-format';
 import { ImageCarousel } from './image-carousel';
 import {
   ConvertedNote,

@@ -5,7 +5,7 @@ import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { errorMessage } from '../../lib/api-client';
-import { AirportCombobox } from './airport-combobox';
+import { AirportCombobox } from '../../components/airport-combobox';
 import { useSaveHomeAirport } from './travel-api';
 
 /**

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DealsResponse, SuggestionsResponse } from '@vowa/shared/travel/travel-schemas';
 import { jsonResponse, mockFetch, sampleUser, type RecordedCall } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render-app';
-import { defaultSettings, makeFinancials, unconnected } from '../financial/finance-test-data';
-import { financeKeys } from '../financial/use-financial-status';
+import { defaultSettings, makeFinancials, unconnected } from '../../test/finance-test-data';
+import { financeKeys } from '../../lib/use-financial-status';
 import { SuggestionsPage } from './suggestions-page';
 import { cdg, makeDeals, makeQuote, makeSuggestions } from './travel-test-data';
 

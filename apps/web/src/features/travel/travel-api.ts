@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DealCategory } from '@vowa/shared/travel/travel-constants';
 import {
-  airportsResponseSchema,
   dealsResponseSchema,
   requoteResponseSchema,
   suggestionsResponseSchema,
@@ -9,31 +8,11 @@ import {
   type RequoteRequest,
 } from '@vowa/shared/travel/travel-schemas';
 import { apiRequest } from '../../lib/api-client';
-import { useSession } from '../auth/session-context';
-import { useBudgetSettings } from '../financial/use-financial-status';
+import { useSession } from '../../lib/session-context';
+import { travelKeys, type SettingsKey } from '../../lib/travel-keys';
+import { useBudgetSettings } from '../../lib/use-financial-status';
 
 // Typed wrappers over /api/travel; every answer is parsed by the shared schemas.
-
-/**
- * Suggestions and deals depend on the budget settings (budget, alert threshold, auto-booking),
- * so the settings are part of their keys: saving new settings anywhere reads them again.
- */
-type SettingsKey = string;
-
-export const travelKeys = {
-  all: ['travel'] as const,
-  user: (userId: string) => [...travelKeys.all, userId] as const,
-  trips: (userId: string) => [...travelKeys.user(userId), 'trips'] as const,
-  suggestions: (userId: string, settings: SettingsKey, origin: string | undefined) =>
-    [...travelKeys.trips(userId), 'suggestions', settings, origin ?? 'home'] as const,
-  deals: (userId: string, settings: SettingsKey, category: DealCategory) =>
-    [...travelKeys.trips(userId), 'deals', settings, category] as const,
-  requote: (userId: string, request: RequoteRequest | null) =>
-    [...travelKeys.user(userId), 'requote', request] as const,
-  airports: (userId: string, query: string) =>
-    [...travelKeys.user(userId), 'airports', query] as const,
-  preferences: (userId: string) => [...travelKeys.user(userId), 'preferences'] as const,
-};
 
 /**
  * The budget settings as part of a key. Until they are known the trips wait (the status bar
@@ -103,24 +82,6 @@ export function useRequote(request: RequoteRequest | null) {
     enabled: request !== null,
     retry: false,
     staleTime: 5 * 60_000,
-  });
-}
-
-/** GET /api/travel/airports?q=…: up to 10 airports for the departure picker. */
-export function useAirportSearch(query: string) {
-  const { userId, signedIn } = useUserId();
-  const q = query.trim();
-  return useQuery({
-    queryKey: travelKeys.airports(userId, q),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest(`/travel/airports?q=${encodeURIComponent(q)}`, {
-          schema: airportsResponseSchema,
-          signal,
-        })
-      ).airports,
-    enabled: signedIn && q.length > 0,
-    staleTime: 10 * 60_000,
   });
 }
 

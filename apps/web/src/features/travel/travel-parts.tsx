@@ -11,7 +11,7 @@ import {
 import type { QuoteInfo } from '@vowa/shared/travel/travel-schemas';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { useFormat } from '../settings/use-format';
+import { useFormat } from '../../lib/use-format';
 
 /**
  * A travel picture that never shows broken: with no source, or when it fails to load, a

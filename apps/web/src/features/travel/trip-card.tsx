@@ -17,7 +17,7 @@ import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { focusRing } from '../../components/ui/button-variants';
 import { cn } from '../../lib/cn';
-import { useFormat } from '../settings/use-format';
+import { useFormat } from '../../lib/use-format';
 import { timeLeft } from './time-left';
 import { TravelImage } from './travel-parts';
 import type { TripView } from './trip-adjustments';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { readStorage, writeStorage } from '../../lib/session-storage';
+import { readStorage, writeStorage } from './session-storage';
 import { THEME_STORAGE_KEY, ThemeContext, type Theme } from './theme-context';
 
 /** Dark unless the person chose light before (part 1 §2: persists locally, defaults to dark). */

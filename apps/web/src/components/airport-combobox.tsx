@@ -2,12 +2,12 @@ import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from '
 import { useTranslation } from 'react-i18next';
 import { Check, PlaneTakeoff, Search } from 'lucide-react';
 import type { Airport } from '@vowa/shared/travel/travel-schemas';
-import { Banner } from '../../components/ui/banner';
-import { Spinner } from '../../components/ui/spinner';
-import { TextInput } from '../../components/ui/text-input';
-import { errorMessage } from '../../lib/api-client';
-import { cn } from '../../lib/cn';
-import { useAirportSearch } from './travel-api';
+import { Banner } from './ui/banner';
+import { Spinner } from './ui/spinner';
+import { TextInput } from './ui/text-input';
+import { errorMessage } from '../lib/api-client';
+import { cn } from '../lib/cn';
+import { useAirportSearch } from '../lib/use-airport-search';
 
 /** Typing pauses this long before the airports are searched. */
 export const AIRPORT_SEARCH_DELAY_MS = 250;

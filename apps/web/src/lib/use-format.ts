@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { settingsTimezones } from '@vowa/shared/settings/settings-constants';
 import { DEFAULT_DISPLAY_CURRENCY, displayCurrencies } from '@vowa/shared/travel/travel-constants';
-import { apiRequest } from '../../lib/api-client';
-import { createFormatter, type Formatter } from '../../lib/format';
-import { useSession } from '../auth/session-context';
+import { apiRequest } from './api-client';
+import { createFormatter, type Formatter } from './format';
+import { useSession } from './session-context';
 import { settingsKeys } from './settings-keys';
 
 const includes = (list: readonly string[], value: unknown): value is string =>

@@ -1,10 +1,10 @@
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageSkeleton } from '../../components/ui/skeleton';
-import { useStartupDone } from '../../app/startup-context';
-import { useSession } from '../auth/session-context';
-import { SignInDialog } from '../auth/sign-in-dialog';
-import { GuestLanding } from './guest-landing';
+import { PageSkeleton } from '../components/ui/skeleton';
+import { useStartupDone } from '../lib/startup-context';
+import { useSession } from '../lib/session-context';
+import { SignInDialog } from '../features/auth/sign-in-dialog';
+import { GuestLanding } from '../features/landing/guest-landing';
 
 /**
  * '/login' (part 1 §2): where a failed session refresh sends the browser. A guest sees the

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../components/ui/card';
+import { Card } from '../ui/card';
 
 /** The centred card that the reset-password and verify-email pages share. */
 export function AuthPageLayout({ children }: { children: ReactNode }) {

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StatusBar } from '../../components/layout/status-bar';
-import { jsonResponse, mockFetch, sampleUser } from '../../test/fetch-mock';
-import { renderWithApp } from '../../test/render-app';
-import { AutoBookingBanner } from './auto-booking-banner';
-import { makeFinancials, unconnected } from './finance-test-data';
+import { StatusBar } from '../components/layout/status-bar';
+import { jsonResponse, mockFetch, sampleUser } from '../test/fetch-mock';
+import { renderWithApp } from '../test/render-app';
+import { AutoBookingBanner } from '../features/financial/auto-booking-banner';
+import { makeFinancials, unconnected } from '../test/finance-test-data';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_BUDGET_SETTINGS } from '@vowa/shared/finance/finance-constants';
 import type { BudgetSettings, Financials } from '@vowa/shared/finance/finance-schemas';
-import { apiRequest } from '../../lib/api-client';
-import { useSession } from '../auth/session-context';
+import { apiRequest } from './api-client';
+import { useSession } from './session-context';
 
 /**
  * The two finance reads every screen shares (status bar, auto-booking banner, finance screens).
