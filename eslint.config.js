@@ -120,4 +120,100 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Server module boundaries (docs/ARCHITECTURE.md "Server modules"): a module uses another
+    // module only through its public files: `<name>-module.ts` (the register function and the
+    // public service type) and `<name>-service.ts` (the service's types and pure helpers).
+    // Schema files may reference other modules' tables for foreign keys. The few shared pure
+    // helpers below are public by choice; the exceptions at the end are debts, listed by name.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } },
+      'boundaries/elements': [
+        { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['name'] },
+      ],
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.ts' }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          message:
+            'A server module may use another module only through its *-module.ts or *-service.ts (docs/ARCHITECTURE.md, "Server modules").',
+          policies: [
+            {
+              from: { element: { type: 'server-module' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'server-module',
+                    captured: { name: '!{{from.element.captured.name}}' },
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'server-module' } },
+              allow: {
+                to: {
+                  element: {
+                    type: 'server-module',
+                    fileInternalPath: [
+                      '*-module.ts',
+                      '*-service.ts',
+                      // Shared pure helpers, public by choice.
+                      'mailer.ts',
+                      'auth-mail.ts',
+                      'auth-cookies.ts',
+                      'password-hasher.ts',
+                      'geo/*.ts',
+                      'fx/exchange-rates.ts',
+                      'destination-images.ts',
+                    ],
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'server-module' }, file: { path: '**/*-schema.ts' } },
+              allow: {
+                to: { element: { type: 'server-module', fileInternalPath: '*-schema.ts' } },
+              },
+            },
+            // Debts, each to be paid by its module's owner; do not add to this list:
+            // bucket lists and profile read the users table (owner names, profile columns), and
+            // notifications pick their recipients from users, sessions and settings.
+            {
+              from: {
+                file: {
+                  path: [
+                    'apps/server/src/modules/bucket-lists/bucket-list-repository.ts',
+                    'apps/server/src/modules/profile/profile-repository.ts',
+                  ],
+                },
+              },
+              allow: { to: { file: { path: 'apps/server/src/modules/auth/auth-schema.ts' } } },
+            },
+            {
+              from: {
+                file: { path: 'apps/server/src/modules/notifications/notification-repository.ts' },
+              },
+              allow: {
+                to: {
+                  file: {
+                    path: [
+                      'apps/server/src/modules/auth/auth-schema.ts',
+                      'apps/server/src/modules/settings/settings-schema.ts',
+                    ],
+                  },
+                },
+              },
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

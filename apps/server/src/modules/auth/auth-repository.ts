@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   emailTokens,
@@ -132,6 +132,67 @@ export function createAuthRepository(db: Database) {
 
     async touchSession(sessionId: string): Promise<void> {
       await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, sessionId));
+    },
+
+    /** When any sign-in was last used, and when a live one (not signed out or expired) was. */
+    async sessionActivity(userId: string, now: Date) {
+      const [row] = await db
+        .select({
+          lastUsed: max(sessions.lastUsedAt),
+          lastLive: sql<Date | string | null>`max(${sessions.lastUsedAt}) filter (where ${and(
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+          )})`,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId));
+      const asDate = (value: Date | string | null | undefined) =>
+        value === null || value === undefined ? null : new Date(value);
+      return { lastUsed: asDate(row?.lastUsed), lastLive: asDate(row?.lastLive) };
+    },
+
+    // ---------- Sign-ins a user manages (Security tab) ----------
+
+    async liveSessionsOf(userId: string, now: Date) {
+      return db
+        .select()
+        .from(sessions)
+        .where(
+          and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+        )
+        .orderBy(desc(sessions.lastUsedAt));
+    },
+
+    /** Ends one of the user's live sessions; false when there is no such session of theirs. */
+    async revokeSessionOf(userId: string, sessionId: string, reason: string): Promise<boolean> {
+      const revoked = await db
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return revoked.length > 0;
+    },
+
+    async revokeOtherSessions(userId: string, keepSessionId: string, reason: string) {
+      const revoked = await db
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            ne(sessions.id, keepSessionId),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return revoked.length;
     },
 
     async insertEmailToken(values: {

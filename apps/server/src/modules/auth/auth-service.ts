@@ -136,6 +136,22 @@ export function createAuthService({
   }
 
   return {
+    // The account store, for the modules that keep account data beside it (security, profile,
+    // finance, notifications): what they may read and change, never the sign-in tokens.
+    findUserById: repository.findUserById,
+    findUserByEmail: repository.findUserByEmail,
+    updatePassword: repository.updatePassword,
+    deleteUser: repository.deleteUser,
+    insertEmailToken: repository.insertEmailToken,
+    consumeEmailToken: repository.consumeEmailToken,
+    retireEmailTokens: repository.retireEmailTokens,
+    /** When any sign-in was last used, and when a live one was (online status). */
+    sessionActivity: repository.sessionActivity,
+    // The sign-ins a user sees and ends from the Security tab.
+    liveSessionsOf: repository.liveSessionsOf,
+    revokeSessionOf: repository.revokeSessionOf,
+    revokeOtherSessions: repository.revokeOtherSessions,
+
     async register(input: { email: string; password: string; name: string }) {
       const email = normalizeEmail(input.email);
       const passwordHash = await hashPassword(input.password);

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../auth/auth-schema';
 import {
@@ -202,6 +202,90 @@ export function createBucketListRepository(db: Database) {
         .innerJoin(users, eq(users.id, bucketListShares.userId))
         .where(eq(bucketListShares.listId, listId))
         .orderBy(bucketListShares.createdAt);
+    },
+
+    /** What the bucket lists say about a user's travels: dreams, places done, countries. */
+    async bucketListFigures(userId: string) {
+      const owned = and(eq(bucketLists.ownerId, userId));
+      const [lists] = await db.select({ value: count() }).from(bucketLists).where(owned);
+      const [items] = await db
+        .select({
+          total: count(),
+          completed: sql<number>`count(*) filter (where ${bucketItems.isCompleted})`,
+          countries: countDistinct(
+            sql`case when ${bucketItems.isCompleted} then lower(trim(${bucketItems.country})) end`,
+          ),
+        })
+        .from(bucketItems)
+        .innerJoin(bucketLists, eq(bucketItems.listId, bucketLists.id))
+        .where(owned);
+      // The favourite: the place that comes up most in the user's own lists.
+      const [favorite] = await db
+        .select({ location: bucketItems.location, country: bucketItems.country, n: count() })
+        .from(bucketItems)
+        .innerJoin(bucketLists, eq(bucketItems.listId, bucketLists.id))
+        .where(owned)
+        .groupBy(bucketItems.location, bucketItems.country)
+        .orderBy(desc(count()), desc(sql`max(${bucketItems.createdAt})`))
+        .limit(1);
+      return {
+        lists: Number(lists?.value ?? 0),
+        items: Number(items?.total ?? 0),
+        completed: Number(items?.completed ?? 0),
+        countries: Number(items?.countries ?? 0),
+        favorite: favorite ? `${favorite.location}, ${favorite.country}` : null,
+      };
+    },
+
+    /** Whether one of the two shared a bucket list with the other. */
+    async sharedBetween(a: string, b: string): Promise<boolean> {
+      const [shared] = await db
+        .select({ listId: bucketListShares.listId })
+        .from(bucketListShares)
+        .innerJoin(bucketLists, eq(bucketLists.id, bucketListShares.listId))
+        .where(
+          or(
+            and(eq(bucketLists.ownerId, a), eq(bucketListShares.userId, b)),
+            and(eq(bucketLists.ownerId, b), eq(bucketListShares.userId, a)),
+          ),
+        )
+        .limit(1);
+      return shared !== undefined;
+    },
+
+    /**
+     * The owner's lists that are public or shared with the viewer, with their item counts,
+     * newest activity first; the policy picks among them.
+     */
+    async listsForProfile(ownerId: string, viewerId: string) {
+      const sharedWithViewer = sql<boolean>`exists (select 1 from ${bucketListShares} where ${and(
+        eq(bucketListShares.listId, bucketLists.id),
+        eq(bucketListShares.userId, viewerId),
+      )})`;
+      return db
+        .select({
+          id: bucketLists.id,
+          name: bucketLists.name,
+          description: bucketLists.description,
+          color: bucketLists.color,
+          isPublic: bucketLists.isPublic,
+          sharedWithViewer: sharedWithViewer.mapWith(Boolean),
+          itemCount: sql<number>`count(${bucketItems.id})`.mapWith(Number),
+          completedCount:
+            sql<number>`count(${bucketItems.id}) filter (where ${bucketItems.isCompleted})`.mapWith(
+              Number,
+            ),
+        })
+        .from(bucketLists)
+        .leftJoin(bucketItems, eq(bucketItems.listId, bucketLists.id))
+        .where(
+          and(
+            eq(bucketLists.ownerId, ownerId),
+            or(eq(bucketLists.isPublic, true), sharedWithViewer),
+          ),
+        )
+        .groupBy(bucketLists.id)
+        .orderBy(desc(bucketLists.updatedAt));
     },
   };
 }

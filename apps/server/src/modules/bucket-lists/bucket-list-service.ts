@@ -247,6 +247,11 @@ export function createBucketListService(repository: BucketListRepository, images
     },
 
     /** Picks up items that were still waiting for an image when the server last stopped. */
+    // For the profile module: what a person's lists say about them, and what they share.
+    figuresFor: repository.bucketListFigures,
+    sharedBetween: repository.sharedBetween,
+    listsForProfile: repository.listsForProfile,
+
     async resumeImageSearches() {
       for (const row of await repository.itemsWaitingForImages(500)) findImageFor(row);
     },

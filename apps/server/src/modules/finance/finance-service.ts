@@ -12,7 +12,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { TokenSealer } from '../../lib/token-sealer';
-import type { AuthRepository } from '../auth/auth-repository';
+import type { AuthService } from '../auth/auth-service';
 import { convertAmount, type ExchangeRates } from '../travel/fx/exchange-rates';
 import { BankProviderError, type BankProvider } from './bank-provider';
 import type { FinanceRepository } from './finance-repository';
@@ -25,7 +25,7 @@ export const financeMessages = {
 
 type Dependencies = {
   repository: FinanceRepository;
-  users: Pick<AuthRepository, 'findUserById'>;
+  users: Pick<AuthService, 'findUserById'>;
   bank: BankProvider;
   sealer: TokenSealer;
   log: FastifyBaseLogger;

@@ -1,9 +1,6 @@
-import { and, count, countDistinct, desc, eq, gt, isNull, max, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { sessions, users } from '../auth/auth-schema';
-import { bucketItems, bucketListShares, bucketLists } from '../bucket-lists/bucket-list-schema';
-import { userSettings } from '../settings/settings-schema';
-import type { ProfileConnection } from './profile-policy';
+import { users } from '../auth/auth-schema';
 import { socialProfiles, userUploads } from './profile-schema';
 
 export type ProfileChanges = Partial<{
@@ -109,119 +106,6 @@ export function createProfileRepository(db: Database) {
         .where(and(eq(socialProfiles.userId, userId), eq(socialProfiles.platform, platform)))
         .returning({ id: socialProfiles.id });
       return rows.length > 0;
-    },
-
-    /** What the bucket lists say about a user's travels: dreams, places done, countries. */
-    async bucketListFigures(userId: string) {
-      const owned = and(eq(bucketLists.ownerId, userId));
-      const [lists] = await db.select({ value: count() }).from(bucketLists).where(owned);
-      const [items] = await db
-        .select({
-          total: count(),
-          completed: sql<number>`count(*) filter (where ${bucketItems.isCompleted})`,
-          countries: countDistinct(
-            sql`case when ${bucketItems.isCompleted} then lower(trim(${bucketItems.country})) end`,
-          ),
-        })
-        .from(bucketItems)
-        .innerJoin(bucketLists, eq(bucketItems.listId, bucketLists.id))
-        .where(owned);
-      // The favourite: the place that comes up most in the user's own lists.
-      const [favorite] = await db
-        .select({ location: bucketItems.location, country: bucketItems.country, n: count() })
-        .from(bucketItems)
-        .innerJoin(bucketLists, eq(bucketItems.listId, bucketLists.id))
-        .where(owned)
-        .groupBy(bucketItems.location, bucketItems.country)
-        .orderBy(desc(count()), desc(sql`max(${bucketItems.createdAt})`))
-        .limit(1);
-      return {
-        lists: Number(lists?.value ?? 0),
-        items: Number(items?.total ?? 0),
-        completed: Number(items?.completed ?? 0),
-        countries: Number(items?.countries ?? 0),
-        favorite: favorite ? `${favorite.location}, ${favorite.country}` : null,
-      };
-    },
-
-    // ---------- The public profile (GET /api/users/{uid}/profile) ----------
-
-    /** The stored privacy choices (only what differs from the defaults), or undefined. */
-    async storedPrivacy(userId: string): Promise<unknown> {
-      const [row] = await db
-        .select({ privacy: userSettings.privacy })
-        .from(userSettings)
-        .where(eq(userSettings.userId, userId))
-        .limit(1);
-      return row?.privacy;
-    },
-
-    /** What connects two people (see profile-policy.ts): a bucket list one shared with the other. */
-    async connectionsBetween(a: string, b: string): Promise<ProfileConnection[]> {
-      const [shared] = await db
-        .select({ listId: bucketListShares.listId })
-        .from(bucketListShares)
-        .innerJoin(bucketLists, eq(bucketLists.id, bucketListShares.listId))
-        .where(
-          or(
-            and(eq(bucketLists.ownerId, a), eq(bucketListShares.userId, b)),
-            and(eq(bucketLists.ownerId, b), eq(bucketListShares.userId, a)),
-          ),
-        )
-        .limit(1);
-      return shared ? ['shared_bucket_list'] : [];
-    },
-
-    /** When any sign-in was last used, and when a live one (not signed out or expired) was. */
-    async sessionActivity(userId: string, now: Date) {
-      const [row] = await db
-        .select({
-          lastUsed: max(sessions.lastUsedAt),
-          lastLive: sql<Date | string | null>`max(${sessions.lastUsedAt}) filter (where ${and(
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-          )})`,
-        })
-        .from(sessions)
-        .where(eq(sessions.userId, userId));
-      const asDate = (value: Date | string | null | undefined) =>
-        value === null || value === undefined ? null : new Date(value);
-      return { lastUsed: asDate(row?.lastUsed), lastLive: asDate(row?.lastLive) };
-    },
-
-    /**
-     * The owner's lists that are public or shared with the viewer, with their item counts,
-     * newest activity first; the policy picks among them.
-     */
-    async listsForProfile(ownerId: string, viewerId: string) {
-      const sharedWithViewer = sql<boolean>`exists (select 1 from ${bucketListShares} where ${and(
-        eq(bucketListShares.listId, bucketLists.id),
-        eq(bucketListShares.userId, viewerId),
-      )})`;
-      return db
-        .select({
-          id: bucketLists.id,
-          name: bucketLists.name,
-          description: bucketLists.description,
-          color: bucketLists.color,
-          isPublic: bucketLists.isPublic,
-          sharedWithViewer: sharedWithViewer.mapWith(Boolean),
-          itemCount: sql<number>`count(${bucketItems.id})`.mapWith(Number),
-          completedCount:
-            sql<number>`count(${bucketItems.id}) filter (where ${bucketItems.isCompleted})`.mapWith(
-              Number,
-            ),
-        })
-        .from(bucketLists)
-        .leftJoin(bucketItems, eq(bucketItems.listId, bucketLists.id))
-        .where(
-          and(
-            eq(bucketLists.ownerId, ownerId),
-            or(eq(bucketLists.isPublic, true), sharedWithViewer),
-          ),
-        )
-        .groupBy(bucketLists.id)
-        .orderBy(desc(bucketLists.updatedAt));
     },
   };
 }

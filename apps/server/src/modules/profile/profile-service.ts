@@ -16,14 +16,21 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { createRandomToken, hashToken } from '../../lib/random-token';
-import type { AuthRepository } from '../auth/auth-repository';
+import type { AuthService } from '../auth/auth-service';
+import type { BucketListService } from '../bucket-lists/bucket-list-service';
 import type { MailService } from '../mail/mailer';
 import { findAirport } from '../travel/geo/airports';
-import type { TravelRepository } from '../travel/travel-repository';
+import type { SettingsService } from '../settings/settings-service';
+import type { TravelPublicService } from '../travel/travel-module';
 import { avatarMessages, normalizeAvatar } from './avatar-image';
 import { changeEmailMail, emailChangeRequestedMail } from './profile-mail';
-import { privacyFromStored } from '../settings/settings-service';
-import { canViewProfile, listShownOnProfile, relationshipOf, sharedParts } from './profile-policy';
+import {
+  canViewProfile,
+  listShownOnProfile,
+  relationshipOf,
+  sharedParts,
+  type ProfileConnection,
+} from './profile-policy';
 import type { FileStore } from './file-store';
 import type { ProfileRepository } from './profile-repository';
 import type { ReverseGeocoder } from './reverse-geocoder';
@@ -48,16 +55,19 @@ const CHANGE_EMAIL_TTL_SECONDS = 48 * 60 * 60;
 
 type Dependencies = {
   repository: ProfileRepository;
-  auth: Pick<AuthRepository, 'insertEmailToken' | 'consumeEmailToken' | 'retireEmailTokens'>;
-  travel: Pick<TravelRepository, 'homeAirport' | 'saveHomeAirport' | 'clearHomeAirport'>;
+  auth: Pick<
+    AuthService,
+    'insertEmailToken' | 'consumeEmailToken' | 'retireEmailTokens' | 'sessionActivity'
+  >;
+  travel: Pick<TravelPublicService, 'homeAirport' | 'saveHomeAirport' | 'clearHomeAirport'>;
+  bucketLists: Pick<BucketListService, 'figuresFor' | 'sharedBetween' | 'listsForProfile'>;
+  settings: Pick<SettingsService, 'privacy' | 'currencyOf'>;
   finance: {
     financials: (userId: string) => Promise<Financials>;
     budgetSettings: (userId: string) => Promise<BudgetSettings>;
   };
   files: Pick<FileStore, 'save' | 'remove'>;
   geocoder: ReverseGeocoder;
-  /** The user's display currency (settings). */
-  currencyOf: (userId: string) => Promise<string>;
   mail: MailService;
   appUrl: string;
   log: FastifyBaseLogger;
@@ -101,6 +111,11 @@ export function createProfileService(deps: Dependencies) {
     deps.mail.enqueue(changeEmailMail(email, url));
     // The old address hears about it too, in case someone else is at the controls.
     deps.mail.enqueue(emailChangeRequestedMail(currentEmail, email));
+  }
+
+  /** What connects two people (see profile-policy.ts): a bucket list one shared with the other. */
+  async function connectionsBetween(a: string, b: string): Promise<ProfileConnection[]> {
+    return (await deps.bucketLists.sharedBetween(a, b)) ? ['shared_bucket_list'] : [];
   }
 
   return {
@@ -216,11 +231,10 @@ export function createProfileService(deps: Dependencies) {
       if (!UUID_PATTERN.test(uid)) throw notAvailable();
       const owner = await repository.findUser(uid);
       if (!owner) throw notAvailable();
-      const [storedPrivacy, connections] = await Promise.all([
-        repository.storedPrivacy(owner.id),
-        viewerId === owner.id ? [] : repository.connectionsBetween(viewerId, owner.id),
+      const [privacy, connections] = await Promise.all([
+        deps.settings.privacy(owner.id),
+        viewerId === owner.id ? [] : connectionsBetween(viewerId, owner.id),
       ]);
-      const privacy = privacyFromStored(storedPrivacy);
       const relationship = relationshipOf(viewerId, owner.id, connections);
       if (!canViewProfile(privacy.profileVisibility, relationship)) throw notAvailable();
 
@@ -228,8 +242,8 @@ export function createProfileService(deps: Dependencies) {
       const now = new Date();
       const [social, lists, activity] = await Promise.all([
         repository.socialProfiles(owner.id),
-        parts.bucketLists ? repository.listsForProfile(owner.id, viewerId) : [],
-        parts.onlineStatus ? repository.sessionActivity(owner.id, now) : undefined,
+        parts.bucketLists ? deps.bucketLists.listsForProfile(owner.id, viewerId) : [],
+        parts.onlineStatus ? deps.auth.sessionActivity(owner.id, now) : undefined,
       ]);
       return {
         uid: owner.id,
@@ -272,10 +286,10 @@ export function createProfileService(deps: Dependencies) {
     /** Stats, achievements and the overview from the user's own data; zeros until there is some. */
     async stats(userId: string): Promise<ProfileStats> {
       const [figures, financials, settings, currency] = await Promise.all([
-        repository.bucketListFigures(userId),
+        deps.bucketLists.figuresFor(userId),
         deps.finance.financials(userId),
         deps.finance.budgetSettings(userId),
-        deps.currencyOf(userId),
+        deps.settings.currencyOf(userId),
       ]);
       const hasFinances = financials.source !== null;
       // Bookings come with the bookings feature; until then nobody has booked a trip.

@@ -13,11 +13,13 @@ import {
 import type { S3Config } from '../../config/env';
 import { createS3FileStore, type S3FileStore } from './s3-file-store';
 
+export type UploadStore = LocalFileStore | S3FileStore;
+
 /** The folder under DATA_DIR by default; an S3-compatible bucket when `S3_*` is configured. */
 export async function createFileStore(config: {
   dataDir: string;
   s3: S3Config | undefined;
-}): Promise<LocalFileStore | S3FileStore> {
+}): Promise<UploadStore> {
   if (!config.s3) return createLocalFileStore(path.join(config.dataDir, 'uploads'));
   return createS3FileStore(config.s3);
 }
@@ -28,7 +30,7 @@ export async function createFileStore(config: {
  * ETag / Last-Modified with 304s, and a JSON 404 for anything else. The folder is served by
  * @fastify/static; a bucket through `open`, streamed.
  */
-export async function registerUploads(app: FastifyInstance, store: LocalFileStore | S3FileStore) {
+export async function registerUploads(app: FastifyInstance, store: UploadStore) {
   app.addHook('onClose', async () => store.close());
 
   if (store.kind === 'local') {

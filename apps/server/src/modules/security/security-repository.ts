@@ -1,6 +1,5 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { sessions } from '../auth/auth-schema';
 import {
   loginChallenges,
   passkeys,
@@ -14,50 +13,6 @@ import {
 /** Every query the security module makes, and nothing else. */
 export function createSecurityRepository(db: Database) {
   return {
-    // ---------- Sessions ----------
-
-    async liveSessions(userId: string, now: Date) {
-      return db
-        .select()
-        .from(sessions)
-        .where(
-          and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-        )
-        .orderBy(desc(sessions.lastUsedAt));
-    },
-
-    /** Ends one of the user's live sessions; false when there is no such session of theirs. */
-    async revokeSession(userId: string, sessionId: string, reason: string): Promise<boolean> {
-      const revoked = await db
-        .update(sessions)
-        .set({ revokedAt: new Date(), revokedReason: reason })
-        .where(
-          and(
-            eq(sessions.id, sessionId),
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, new Date()),
-          ),
-        )
-        .returning({ id: sessions.id });
-      return revoked.length > 0;
-    },
-
-    async revokeOtherSessions(userId: string, keepSessionId: string, reason: string) {
-      const revoked = await db
-        .update(sessions)
-        .set({ revokedAt: new Date(), revokedReason: reason })
-        .where(
-          and(
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            ne(sessions.id, keepSessionId),
-          ),
-        )
-        .returning({ id: sessions.id });
-      return revoked.length;
-    },
-
     // ---------- TOTP ----------
 
     async findTotp(userId: string) {

@@ -27,8 +27,8 @@ import { AppError } from '../../lib/app-error';
 import { createRandomToken, hashToken } from '../../lib/random-token';
 import type { TokenSealer } from '../../lib/token-sealer';
 import { passwordChangedMail } from '../auth/auth-mail';
-import type { AuthRepository } from '../auth/auth-repository';
 import type {
+  AuthService,
   ClientInfo,
   SecondFactorGate,
   SignIn,
@@ -60,7 +60,16 @@ export const securityMessages = {
 
 type Dependencies = {
   repository: SecurityRepository;
-  users: AuthRepository;
+  users: Pick<
+    AuthService,
+    | 'findUserById'
+    | 'findUserByEmail'
+    | 'updatePassword'
+    | 'deleteUser'
+    | 'liveSessionsOf'
+    | 'revokeSessionOf'
+    | 'revokeOtherSessions'
+  >;
   /** Opens a sign-in once a user has proven who they are (the auth service's own). */
   openSession: (userId: string, client: ClientInfo) => Promise<SignIn>;
   sealer: TokenSealer;
@@ -105,6 +114,25 @@ function toPasskey(row: PasskeyRow): Passkey {
     name: row.name,
     created_at: row.createdAt.toISOString(),
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+/** Asks for a code at sign-in when the account has two-factor sign-in (TOTP) on. */
+export function createSecondFactorGateFor(
+  repository: Pick<SecurityRepository, 'isTotpEnabled' | 'insertLoginChallenge'>,
+  now: () => Date = () => new Date(),
+): SecondFactorGate {
+  return {
+    isRequired: (userId: string) => repository.isTotpEnabled(userId),
+    async startChallenge(userId: string) {
+      const token = createRandomToken();
+      await repository.insertLoginChallenge({
+        userId,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now().getTime() + SIGN_IN_CHALLENGE_TTL_SECONDS * 1000),
+      });
+      return token;
+    },
   };
 }
 
@@ -173,18 +201,7 @@ export function createSecurityService(deps: Dependencies) {
     return accepted;
   }
 
-  const secondFactorGate: SecondFactorGate = {
-    isRequired: (userId: string) => repository.isTotpEnabled(userId),
-    async startChallenge(userId: string) {
-      const token = createRandomToken();
-      await repository.insertLoginChallenge({
-        userId,
-        tokenHash: hashToken(token),
-        expiresAt: challengeExpiry(),
-      });
-      return token;
-    },
-  };
+  const secondFactorGate = createSecondFactorGateFor(repository, now);
 
   return {
     /** For the Settings screen: which extra sign-in methods are set up. */
@@ -212,7 +229,7 @@ export function createSecurityService(deps: Dependencies) {
         securityMessages.currentPasswordIncorrect,
       );
       await users.updatePassword(user.id, await hashPassword(newPassword));
-      await repository.revokeOtherSessions(user.id, auth.sessionId, 'password changed');
+      await users.revokeOtherSessions(user.id, auth.sessionId, 'password changed');
       mail.enqueue(passwordChangedMail(user.email));
       log.info({ userId: user.id }, 'password changed');
       return { success: true, message: securityMessages.passwordChanged };
@@ -221,7 +238,7 @@ export function createSecurityService(deps: Dependencies) {
     // ---------- Sessions ----------
 
     async sessions(auth: { userId: string; sessionId: string }): Promise<SessionInfo[]> {
-      const rows = await repository.liveSessions(auth.userId, new Date());
+      const rows = await users.liveSessionsOf(auth.userId, new Date());
       return rows.map((row) => ({
         id: row.id,
         user_agent: row.userAgent,
@@ -233,13 +250,13 @@ export function createSecurityService(deps: Dependencies) {
     },
 
     async revokeSession(userId: string, sessionId: string) {
-      if (!(await repository.revokeSession(userId, sessionId, 'signed out from settings'))) {
+      if (!(await users.revokeSessionOf(userId, sessionId, 'signed out from settings'))) {
         throw new AppError('NOT_FOUND', securityMessages.sessionNotFound);
       }
     },
 
     async revokeOtherSessions(auth: { userId: string; sessionId: string }) {
-      const ended = await repository.revokeOtherSessions(
+      const ended = await users.revokeOtherSessions(
         auth.userId,
         auth.sessionId,
         'signed out everywhere else',

@@ -62,6 +62,20 @@ function fromStorage(
   };
 }
 
+export type CurrencyLookup = { currencyOf: (userId: string) => Promise<DisplayCurrency> };
+
+/** The currency a user's prices are shown in when a request does not ask for one. */
+export function createCurrencyLookup(repository: Pick<SettingsRepository, 'find'>): CurrencyLookup {
+  return {
+    async currencyOf(userId: string): Promise<DisplayCurrency> {
+      const currency = (await repository.find(userId))?.currency;
+      return (displayCurrencies as readonly string[]).includes(currency ?? '')
+        ? (currency as DisplayCurrency)
+        : DEFAULT_USER_SETTINGS.account.currency;
+    },
+  };
+}
+
 /** Settings stored per user (part 1 §3, §9); auto-booking is the budget settings' flag. */
 export function createSettingsService(deps: Dependencies) {
   async function settingsOf(userId: string): Promise<UserSettings> {
@@ -97,13 +111,12 @@ export function createSettingsService(deps: Dependencies) {
       return settingsOf(userId);
     },
 
-    /** The currency a user's prices are shown in when a request does not ask for one. */
-    async currencyOf(userId: string): Promise<DisplayCurrency> {
-      const currency = (await deps.repository.find(userId))?.currency;
-      return (displayCurrencies as readonly string[]).includes(currency ?? '')
-        ? (currency as DisplayCurrency)
-        : DEFAULT_USER_SETTINGS.account.currency;
+    /** A user's privacy choices over the defaults (the profile module shows by them). */
+    async privacy(userId: string): Promise<UserSettings['privacy']> {
+      return privacyFromStored((await deps.repository.find(userId))?.privacy);
     },
+
+    currencyOf: createCurrencyLookup(deps.repository).currencyOf,
 
     /** Whether a user wants a kind of email (the Notifications tab decides what is sent). */
     async wantsEmail(

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config/env';
+import type { Database } from '../../db/database';
+import { createBucketListRepository } from './bucket-list-repository';
+import { bucketListRoutes } from './bucket-list-routes';
+import { createBucketListService, type BucketListService } from './bucket-list-service';
+import {
+  createArtworkImageSource,
+  createImageFinder,
+  createUnsplashImageSource,
+  type ImageFinder,
+} from './destination-images';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The destination-image searches in the background (tests wait on `drain`). */
+    images: ImageFinder;
+  }
+}
+
+/** Bucket lists, their items, sharing and destination images: /api/travel/bucket_lists. */
+export async function registerBucketListsModule(
+  app: FastifyInstance,
+  deps: { db: Database; config: Pick<AppConfig, 'unsplash'> },
+): Promise<BucketListService> {
+  const repository = createBucketListRepository(deps.db);
+  const images = createImageFinder({
+    source: deps.config.unsplash
+      ? createUnsplashImageSource({ ...deps.config.unsplash, log: app.log })
+      : createArtworkImageSource(),
+    save: (itemId, image) => repository.completeImageFetch(itemId, image),
+    log: app.log,
+  });
+  app.decorate('images', images);
+  const service = createBucketListService(repository, images);
+  app.addHook('onReady', async () => service.resumeImageSearches());
+  // Searches in flight finish (and save) before the database closes.
+  app.addHook('onClose', async () => images.drain());
+  await app.register(bucketListRoutes, { prefix: '/api/travel/bucket_lists', service });
+  return service;
+}

@@ -1,0 +1,30 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config/env';
+
+/** Helmet's headers with a Content-Security-Policy that allows only what the web app loads. */
+export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
+  const plaid = config.plaid !== undefined;
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Plaid Link is a script and a frame from Plaid's CDN, allowed only when Plaid is on.
+        scriptSrc: ["'self'", ...(plaid ? ['https://cdn.plaid.com'] : [])],
+        frameSrc: plaid ? ['https://cdn.plaid.com'] : ["'none'"],
+        // React and Radix set inline style attributes (positions, transforms).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(plaid ? ['https://*.plaid.com'] : [])],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Only meaningful over HTTPS; harmless otherwise.
+    strictTransportSecurity: config.appUrl.startsWith('https:'),
+  });
+}
