@@ -41,6 +41,7 @@ import { createSettingsService } from './modules/settings/settings-service';
 import { createProfileRepository } from './modules/profile/profile-repository';
 import { profileRoutes, socialProfileRoutes } from './modules/profile/profile-routes';
 import { createProfileService } from './modules/profile/profile-service';
+import { registerUploadCleanup } from './modules/profile/upload-cleanup';
 import { createBundledGeocoder, createNominatimGeocoder } from './modules/profile/reverse-geocoder';
 import { createAmadeusProvider } from './modules/travel/amadeus/amadeus-provider';
 import { createExchangeRates, type ExchangeRates } from './modules/travel/fx/exchange-rates';
@@ -58,7 +59,8 @@ import { createFinanceService } from './modules/finance/finance-service';
 import { createPlaidBank } from './modules/finance/plaid-bank';
 import { createSandboxBank } from './modules/finance/sandbox-bank';
 import { healthRoutes } from './modules/health/health-routes';
-import { registerNotifications } from './modules/notifications/notifications';
+import { registerJobsModule } from './modules/jobs/jobs-module';
+import { registerNotificationsModule } from './modules/notifications/notifications-module';
 import { createTokenSealer } from './lib/token-sealer';
 import {
   createMailService,
@@ -144,6 +146,13 @@ export async function buildApp(
   app.decorate('mail', mail);
   // Registered after the database hook, so it runs first: queued mail is written before closing.
   app.addHook('onClose', async () => mail.close());
+  // The durable job queue every module's background work runs on; stopped before mail and db.
+  const jobs = await registerJobsModule(app, {
+    db: database.db,
+    log: app.log,
+    pollMs: config.jobsPollMs,
+    now: options.now,
+  });
 
   const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, 'jwt-secret'));
   const encryptionKey =
@@ -251,12 +260,13 @@ export async function buildApp(
   if (config.fxRatesUrl) app.addHook('onReady', async () => exchangeRates.refresh());
 
   // Deal alerts and the weekly digest (background jobs); `app.notifications.send` for the rest.
-  registerNotifications(app, {
-    users: authRepository,
+  await registerNotificationsModule(app, {
+    users: authService,
     settings: settingsService,
     planner: travelPlanner,
     bucketLists: bucketListService,
     mail,
+    jobs,
     now,
     intervalMs: config.jobsIntervalMs,
   });
@@ -278,6 +288,13 @@ export async function buildApp(
     appUrl: config.appUrl,
     log: app.log,
     currencyOf: (userId) => settingsService.currencyOf(userId),
+  });
+
+  // Photos uploaded but never shown on a profile are removed after a day (a recurring job).
+  registerUploadCleanup(jobs, {
+    repository: createProfileRepository(database.db),
+    files: fileStore,
+    log: app.log,
   });
 
   await app.register(fastifyHelmet, {

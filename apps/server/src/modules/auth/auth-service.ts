@@ -257,6 +257,16 @@ export function createAuthService({
       return { success: true, message: authMessages.verificationSent };
     },
 
+    /** A user's account as stored, for modules that write to people (notifications). */
+    findUserById: (userId: string) => repository.findUserById(userId),
+
+    /**
+     * Verified users who used a sign-in since `activeSince`, a page of ids at a time: who
+     * scheduled mail goes to (dormant and unconfirmed addresses get none).
+     */
+    activeVerifiedUsers: (activeSince: Date, after: string | null, limit: number) =>
+      repository.activeVerifiedUserIds(activeSince, after, limit),
+
     async currentUser(userId: string): Promise<User> {
       const user = await repository.findUserById(userId);
       if (!user) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config/env';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { backoffDelay, createJobQueue, type JobQueue } from './job-queue';
 import { jobs } from './jobs-schema';
@@ -319,5 +320,19 @@ describe('stopping', () => {
     expect(await b.runDue()).toBe(2);
     expect(done.sort()).toEqual(['long', 'next']);
     await first.db.delete(jobs).where(and(eq(jobs.name, name)));
+  });
+});
+
+describe('JOBS_INTERVAL_MS and JOBS_POLL_MS', () => {
+  it('default to five minutes and a second, take 0 for off, and refuse a busy loop', () => {
+    expect(loadConfig({})).toMatchObject({ jobsIntervalMs: 300_000, jobsPollMs: 1000 });
+    expect(loadConfig({ JOBS_INTERVAL_MS: '0', JOBS_POLL_MS: '0' })).toMatchObject({
+      jobsIntervalMs: 0,
+      jobsPollMs: 0,
+    });
+    expect(loadConfig({ JOBS_INTERVAL_MS: '60000' }).jobsIntervalMs).toBe(60_000);
+    expect(() => loadConfig({ JOBS_INTERVAL_MS: '50' })).toThrow(ConfigError);
+    expect(() => loadConfig({ JOBS_POLL_MS: '5' })).toThrow(ConfigError);
+    expect(() => loadConfig({ JOBS_INTERVAL_MS: 'often' })).toThrow(ConfigError);
   });
 });
