@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/database';
 import { registerAuthModule } from './modules/auth/auth-module';
 import { registerBucketListsModule } from './modules/bucket-lists/bucket-lists-module';
 import { registerFinanceModule } from './modules/finance/finance-module';
+import { registerJobsModule } from './modules/jobs/jobs-module';
 import { registerHealthModule } from './modules/health/health-module';
 import { registerMailModule } from './modules/mail/mail-module';
 import { registerNotificationsModule } from './modules/notifications/notifications-module';
@@ -92,6 +93,13 @@ export async function buildApp(
   // The modules, each after the modules it uses. Two ports break the only cycles: auth asks
   // security for a second factor, settings shows finance's auto-booking flag.
   const mail = await registerMailModule(app, { config });
+  // Registered after mail, so on close it stops first: running jobs finish before mail closes.
+  const jobs = await registerJobsModule(app, {
+    db,
+    log: app.log,
+    pollMs: config.jobsPollMs,
+    now: options.now,
+  });
   await registerHealthModule(app, {
     db,
     databaseKind: database.kind,
@@ -134,13 +142,14 @@ export async function buildApp(
     now,
   });
   await registerNotificationsModule(app, {
-    auth,
+    users: auth,
     settings,
-    travel,
+    planner: travel,
     bucketLists,
     mail,
-    config,
+    jobs,
     now,
+    intervalMs: config.jobsIntervalMs,
   });
   await registerProfileModule(app, {
     db,
@@ -151,6 +160,7 @@ export async function buildApp(
     travel,
     files,
     mail,
+    jobs,
     config,
   });
 

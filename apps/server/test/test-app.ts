@@ -40,6 +40,8 @@ export async function createTestApp(
     LOG_LEVEL: 'info',
     AUTH_RATE_LIMIT_MAX: '1000',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    // No background polling: tests run due jobs themselves (`app.jobs.runDue`) with their clock.
+    JOBS_POLL_MS: '0',
     ...env,
   });
   const app = await buildApp(config, { logStream, now: options.now });

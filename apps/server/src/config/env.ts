@@ -98,6 +98,11 @@ const envSchema = z.object({
     .int('must be a whole number')
     .refine((value) => value === 0 || value >= 1000, 'must be 0 (off) or at least 1000')
     .default(300_000),
+  JOBS_POLL_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .refine((value) => value === 0 || value >= 100, 'must be 0 (off) or at least 100')
+    .default(1000),
   S3_BUCKET: z
     .string()
     .regex(
@@ -198,6 +203,8 @@ export type AppConfig = {
   geocoderUrl: string | undefined;
   /** How often the background jobs (notification emails) run on this instance; 0: never. */
   jobsIntervalMs: number;
+  /** How often this instance looks for due jobs of the job queue; 0: it works none. */
+  jobsPollMs: number;
   /** Uploaded files (avatars) in an S3-compatible bucket with S3_BUCKET; else DATA_DIR/uploads. */
   s3: S3Config | undefined;
 };
@@ -282,6 +289,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fxRatesUrl: vars.FX_RATES_URL,
     geocoderUrl: vars.GEOCODER_URL,
     jobsIntervalMs: vars.JOBS_INTERVAL_MS,
+    jobsPollMs: vars.JOBS_POLL_MS,
     s3: vars.S3_BUCKET
       ? {
           bucket: vars.S3_BUCKET,

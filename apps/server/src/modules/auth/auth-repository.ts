@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, gte, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   emailTokens,
@@ -249,6 +249,32 @@ export function createAuthRepository(db: Database) {
             isNull(emailTokens.usedAt),
           ),
         );
+    },
+
+    /** Verified users who used a sign-in since `activeSince`, a page at a time (by id). */
+    async activeVerifiedUserIds(
+      activeSince: Date,
+      after: string | null,
+      limit: number,
+    ): Promise<string[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            isNotNull(users.emailVerifiedAt),
+            exists(
+              db
+                .select({ one: sessions.id })
+                .from(sessions)
+                .where(and(eq(sessions.userId, users.id), gte(sessions.lastUsedAt, activeSince))),
+            ),
+            after ? gt(users.id, after) : undefined,
+          ),
+        )
+        .orderBy(users.id)
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
   };
 }

@@ -273,6 +273,13 @@ export function createAuthService({
       return { success: true, message: authMessages.verificationSent };
     },
 
+    /**
+     * Verified users who used a sign-in since `activeSince`, a page of ids at a time: who
+     * scheduled mail goes to (dormant and unconfirmed addresses get none).
+     */
+    activeVerifiedUsers: (activeSince: Date, after: string | null, limit: number) =>
+      repository.activeVerifiedUserIds(activeSince, after, limit),
+
     async currentUser(userId: string): Promise<User> {
       const user = await repository.findUserById(userId);
       if (!user) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);

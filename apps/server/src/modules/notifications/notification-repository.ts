@@ -1,41 +1,11 @@
-import { and, eq, exists, gt, gte, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { sessions, users } from '../auth/auth-schema';
-import { userSettings } from '../settings/settings-schema';
 import type { NotificationKind } from './notification-kinds';
 import { notificationDeliveries } from './notification-schema';
 
-/** Someone the scheduled emails may go to, with the stored time zone (null: the default). */
-export type Audience = { id: string; timezone: string | null };
-
-/** Every query of the notifications module. */
+/** Every query of the notifications module: its own deliveries, nothing of other modules. */
 export function createNotificationRepository(db: Database) {
   return {
-    /**
-     * Verified users who have used a sign-in since `activeSince`, a page at a time (by id).
-     * Dormant and unconfirmed addresses get no scheduled mail.
-     */
-    async audience(activeSince: Date, after: string | null, limit: number): Promise<Audience[]> {
-      return db
-        .select({ id: users.id, timezone: userSettings.timezone })
-        .from(users)
-        .leftJoin(userSettings, eq(userSettings.userId, users.id))
-        .where(
-          and(
-            isNotNull(users.emailVerifiedAt),
-            exists(
-              db
-                .select({ one: sessions.id })
-                .from(sessions)
-                .where(and(eq(sessions.userId, users.id), gte(sessions.lastUsedAt, activeSince))),
-            ),
-            after ? gt(users.id, after) : undefined,
-          ),
-        )
-        .orderBy(users.id)
-        .limit(limit);
-    },
-
     /** Which of these users already have a delivery of `kind` for one of `periods`. */
     async delivered(kind: NotificationKind, userIds: string[], periods: string[]) {
       if (userIds.length === 0 || periods.length === 0) return new Set<string>();

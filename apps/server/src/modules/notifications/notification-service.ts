@@ -7,7 +7,6 @@ import type { DealsResponse, SuggestionsResponse } from '@vowa/shared/travel/tra
 import type { DisplayCurrency } from '@vowa/shared/travel/travel-constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailService } from '../mail/mailer';
-import type { Job } from './job-runner';
 import { localTime, type LocalTime } from './local-time';
 import {
   ACTIVE_WITHIN_DAYS,
@@ -19,7 +18,7 @@ import {
   type NotificationKind,
 } from './notification-kinds';
 import { notificationMessage, type NotificationContent } from './notification-mail';
-import type { Audience, NotificationRepository } from './notification-repository';
+import type { NotificationRepository } from './notification-repository';
 import { notificationTexts, type NotificationTexts } from './notification-texts';
 
 const DAY_MS = 86_400_000;
@@ -47,15 +46,24 @@ export type NotificationResult = 'sent' | 'switched_off' | 'unverified' | 'dupli
 
 type Dependencies = {
   repository: NotificationRepository;
+  /** The accounts module's public service. */
   users: {
+    /** Verified users who used a sign-in since a moment, a page of ids at a time. */
+    activeVerifiedUsers: (
+      activeSince: Date,
+      after: string | null,
+      limit: number,
+    ) => Promise<string[]>;
     findUserById: (
       id: string,
     ) => Promise<
       { email: string; name: string; displayName: string; emailVerifiedAt: Date | null } | undefined
     >;
   };
+  /** The settings module's public service. */
   settings: {
     settings: (userId: string) => Promise<UserSettings>;
+    timezonesOf: (userIds: string[]) => Promise<Map<string, string>>;
     wantsEmail: (userId: string, kind: NotificationKind) => Promise<boolean>;
   };
   planner: {
@@ -128,7 +136,7 @@ function alertedDeals(details: unknown[]): Set<string> {
 /**
  * The notification emails (part 1 §3 Notifications): each goes out only while the user's
  * "Email notifications" switch and its own switch are on, read when it is sent. Deal alerts
- * and the weekly digest are jobs of the background runner; bookings and price watches call
+ * and the weekly digest are jobs of the job queue; bookings and price watches call
  * `send` when they happen.
  */
 export function createNotificationService(deps: Dependencies) {
@@ -296,13 +304,14 @@ export function createNotificationService(deps: Dependencies) {
     const counts: Record<string, number> = {};
     let after: string | null = null;
     for (;;) {
-      const page: Audience[] = await deps.repository.audience(activeSince, after, AUDIENCE_PAGE);
+      const page = await deps.users.activeVerifiedUsers(activeSince, after, AUDIENCE_PAGE);
       if (page.length === 0) break;
-      after = page.at(-1)!.id;
-      const due = page.flatMap((user) => {
-        const timezone = user.timezone ?? DEFAULT_USER_SETTINGS.account.timezone;
+      after = page.at(-1)!;
+      const timezones = await deps.settings.timezonesOf(page);
+      const due = page.flatMap((userId) => {
+        const timezone = timezones.get(userId) ?? DEFAULT_USER_SETTINGS.account.timezone;
         const period = dueAt(localTime(timezone, at, DEFAULT_USER_SETTINGS.account.timezone));
-        return period ? [{ userId: user.id, period }] : [];
+        return period ? [{ userId, period }] : [];
       });
       const done = await deps.repository.delivered(
         kind,
@@ -326,9 +335,10 @@ export function createNotificationService(deps: Dependencies) {
     return counts;
   }
 
-  const jobs: Job[] = [
+  /** The scheduled notification jobs: each is one pass over the audience at a moment. */
+  const jobs: { name: string; run: (at: Date, signal: AbortSignal) => Promise<unknown> }[] = [
     {
-      name: 'deal-alerts',
+      name: 'notifications.deal-alerts',
       // Once a local day, from 08:00.
       run: (at, signal) =>
         runFor(
@@ -340,7 +350,7 @@ export function createNotificationService(deps: Dependencies) {
         ),
     },
     {
-      name: 'weekly-digest',
+      name: 'notifications.weekly-digest',
       // Mondays from 08:00, once an ISO week.
       run: (at, signal) =>
         runFor(
@@ -353,7 +363,7 @@ export function createNotificationService(deps: Dependencies) {
         ),
     },
     {
-      name: 'prune-notification-deliveries',
+      name: 'notifications.prune-deliveries',
       run: (at) => deps.repository.prune(new Date(at.getTime() - DELIVERY_RETENTION_DAYS * DAY_MS)),
     },
   ];

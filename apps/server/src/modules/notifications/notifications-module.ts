@@ -1,32 +1,70 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../config/env';
-import type { AuthService } from '../auth/auth-service';
-import type { BucketListService } from '../bucket-lists/bucket-list-service';
-import type { MailService } from '../mail/mailer';
-import type { SettingsService } from '../settings/settings-service';
-import type { TravelPublicService } from '../travel/travel-module';
-import { registerNotifications, type Notifications } from './notifications';
+import type { JobQueue } from '../jobs/jobs-module';
+import { createNotificationRepository } from './notification-repository';
+import { createNotificationService, type NotificationService } from './notification-service';
 
-/** Deal alerts and the weekly digest (background jobs); `send` for the other modules. */
+export type Notifications = {
+  /** Sends a notification if the user's switches allow it (see NotificationService.send). */
+  send: NotificationService['send'];
+  /**
+   * Runs the scheduled notification jobs once, now, through the job queue (what each period
+   * does): tests call it with their clock.
+   */
+  tick: () => Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: Notifications;
+  }
+}
+
+/**
+ * The notification emails, and their scheduled jobs on the job queue: deal alerts and the
+ * weekly digest and the pruning of old deliveries every `intervalMs` (0: never scheduled). A run
+ * at a period is claimed once across instances; the jobs themselves claim each delivery once.
+ */
 export async function registerNotificationsModule(
   app: FastifyInstance,
-  deps: {
-    auth: Pick<AuthService, 'findUserById'>;
-    settings: SettingsService;
-    travel: TravelPublicService;
-    bucketLists: BucketListService;
-    mail: MailService;
-    config: Pick<AppConfig, 'jobsIntervalMs'>;
-    now: () => Date;
+  deps: Omit<
+    Parameters<typeof createNotificationService>[0],
+    'repository' | 'log' | 'appUrl' | 'now'
+  > & {
+    jobs: JobQueue;
+    intervalMs: number;
+    now?: () => Date;
   },
 ): Promise<Notifications> {
-  return registerNotifications(app, {
-    users: deps.auth,
-    settings: deps.settings,
-    planner: deps.travel,
-    bucketLists: deps.bucketLists,
-    mail: deps.mail,
-    now: deps.now,
-    intervalMs: deps.config.jobsIntervalMs,
+  const now = deps.now ?? (() => new Date());
+  const service = createNotificationService({
+    ...deps,
+    now,
+    repository: createNotificationRepository(app.db),
+    appUrl: app.config.appUrl,
+    log: app.log,
   });
+  const names = service.jobs.map((job) => job.name);
+  for (const job of service.jobs) {
+    // A run given a moment (`tick`) judges by it; a scheduled run by when it was claimed.
+    deps.jobs.work<{ at?: string }>(
+      job.name,
+      (payload, context) =>
+        job.run(payload.at ? new Date(payload.at) : context.now, context.signal),
+      { retries: 2, backoffMs: 60_000 },
+    );
+  }
+  if (deps.intervalMs > 0) {
+    for (const name of names) deps.jobs.schedule(name, { everyMs: deps.intervalMs });
+  }
+
+  const notifications: Notifications = {
+    send: service.send,
+    async tick() {
+      const at = now().toISOString();
+      for (const name of names) await deps.jobs.enqueue(name, { at });
+      await deps.jobs.runDue({ names });
+    },
+  };
+  app.decorate('notifications', notifications);
+  return notifications;
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import type { AuthService } from '../auth/auth-service';
 import type { BucketListService } from '../bucket-lists/bucket-list-service';
 import type { FinanceService } from '../finance/finance-service';
+import type { JobQueue } from '../jobs/jobs-module';
 import type { MailService } from '../mail/mailer';
 import type { SettingsService } from '../settings/settings-service';
 import type { TravelPublicService } from '../travel/travel-module';
@@ -12,6 +13,7 @@ import { createProfileRepository } from './profile-repository';
 import { profileRoutes, socialProfileRoutes } from './profile-routes';
 import { createProfileService, type ProfileService } from './profile-service';
 import { createBundledGeocoder, createNominatimGeocoder } from './reverse-geocoder';
+import { registerUploadCleanup } from './upload-cleanup';
 import { registerUploads, type UploadStore } from './uploads';
 
 /**
@@ -29,6 +31,7 @@ export async function registerProfileModule(
     travel: TravelPublicService;
     files: UploadStore;
     mail: MailService;
+    jobs: JobQueue;
     config: Pick<AppConfig, 'appUrl' | 'geocoderUrl'>;
   },
 ): Promise<ProfileService> {
@@ -56,5 +59,11 @@ export async function registerProfileModule(
   await app.register(socialProfileRoutes, { prefix: '/api/users', service });
   // Uploaded files under names the server chose; they never change, so they cache for good.
   await registerUploads(app, deps.files);
+  // Photos uploaded but never shown on a profile are removed after a day (a recurring job).
+  registerUploadCleanup(deps.jobs, {
+    repository: createProfileRepository(deps.db),
+    files: deps.files,
+    log: app.log,
+  });
   return service;
 }

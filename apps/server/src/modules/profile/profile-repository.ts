@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../auth/auth-schema';
 import { socialProfiles, userUploads } from './profile-schema';
@@ -56,6 +56,42 @@ export function createProfileRepository(db: Database) {
 
     async recordUpload(userId: string, path: string) {
       await db.insert(userUploads).values({ userId, path });
+    },
+
+    /** Uploads made before `before` that no profile shows, oldest first. */
+    async unusedUploads(before: Date, limit: number) {
+      return db
+        .select({ id: userUploads.id, path: userUploads.path })
+        .from(userUploads)
+        .where(
+          and(
+            lt(userUploads.createdAt, before),
+            notExists(
+              db.select({ one: users.id }).from(users).where(eq(users.avatar, userUploads.path)),
+            ),
+          ),
+        )
+        .orderBy(userUploads.createdAt)
+        .limit(limit);
+    },
+
+    /**
+     * Forgets an upload if still no profile shows it (checked in the same statement, so a
+     * profile saved meanwhile keeps it); true when forgotten, and its file may go.
+     */
+    async forgetUnusedUpload(id: string): Promise<boolean> {
+      const rows = await db
+        .delete(userUploads)
+        .where(
+          and(
+            eq(userUploads.id, id),
+            notExists(
+              db.select({ one: users.id }).from(users).where(eq(users.avatar, userUploads.path)),
+            ),
+          ),
+        )
+        .returning({ id: userUploads.id });
+      return rows.length > 0;
     },
 
     async ownsUpload(userId: string, path: string): Promise<boolean> {

@@ -34,6 +34,11 @@ const errors = {
   429: errorResponseSchema,
 };
 const security = [{ bearerAuth: [] }];
+/**
+ * Photo uploads per person an hour: each is stored (disk or bucket) until cleaned up, so a
+ * script must not fill the store. Counted per user (authenticated before the limit applies).
+ */
+export const AVATAR_UPLOADS_PER_HOUR = 20;
 const user = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).userId;
 
 /** The profile screen's calls under /api/user_management (part 1 §2, §7). */
@@ -95,6 +100,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
     signedIn.post(
       '/avatar',
       {
+        config: {
+          rateLimit: {
+            max: AVATAR_UPLOADS_PER_HOUR,
+            timeWindow: '1 hour',
+            keyGenerator: (request: { auth: { userId: string } | null; ip: string }) =>
+              `avatar:${request.auth?.userId ?? request.ip}`,
+          },
+        },
         schema: {
           tags,
           security,

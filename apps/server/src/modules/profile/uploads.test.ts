@@ -2,9 +2,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { as, person, type Person } from '../../../test/api-helpers';
 import { startS3Fake, type S3Fake } from '../../../test/s3-fake';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { AVATAR_UPLOADS_PER_HOUR } from './profile-routes';
+import { UPLOAD_CLEANUP_JOB } from './upload-cleanup';
 
 /** A multipart body with one file field, as a browser's FormData sends it. */
 function multipart(content: Buffer) {
@@ -85,6 +88,52 @@ describe.each(['local', 's3'] as const)('uploads served from the %s store', (mod
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('removes, a day later, the uploads no profile shows, from the store too', async () => {
+    const who = await person(t.app, 'Indecisive');
+    const uploaded: string[] = [];
+    for (const colour of ['#aa0000', '#00aa00', '#0000aa']) {
+      const response = await upload(t, who, await photo(colour));
+      expect(response.statusCode).toBe(200);
+      uploaded.push((response.json() as { avatar: string }).avatar);
+    }
+    const [firstTry, chosen, lastTry] = uploaded as [string, string, string];
+    const save = (avatar: string) =>
+      as(t.app, who).post('/api/user_management/edit_profile', { avatar });
+    expect((await save(chosen)).statusCode).toBe(200);
+    // Uploaded two days ago: only this person's uploads, so other tests' files are left alone.
+    await t.app.db.execute(
+      sql`update user_uploads set created_at = now() - interval '2 days' where user_id = ${who.id}`,
+    );
+    const fresh = (await upload(t, who, await photo('#777777'))).json() as { avatar: string };
+
+    await t.app.jobs.enqueue(UPLOAD_CLEANUP_JOB);
+    await t.app.jobs.runDue({ names: [UPLOAD_CLEANUP_JOB] });
+
+    const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+    expect(await status(firstTry)).toBe(404);
+    expect(await status(lastTry)).toBe(404);
+    expect(await status(chosen)).toBe(200);
+    expect(await status(fresh.avatar)).toBe(200);
+    // A removed photo can no longer be put on the profile; the one shown stays.
+    expect((await save(firstTry)).statusCode).toBe(422);
+    expect((await as(t.app, who).get('/api/user_management/get_myprofile')).json()).toMatchObject({
+      avatar: chosen,
+    });
+  });
+
+  it(`refuses a person's upload past ${AVATAR_UPLOADS_PER_HOUR} an hour with 429, and only theirs`, async () => {
+    const busy = await person(t.app, 'Busy Uploader');
+    const notAnImage = Buffer.from('not a photo at all');
+    for (let index = 0; index < AVATAR_UPLOADS_PER_HOUR; index += 1) {
+      expect((await upload(t, busy, notAnImage)).statusCode).toBe(415);
+    }
+    const refused = await upload(t, busy, await photo());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toMatch(/^Too many requests\. Please try again in /);
+    const other = await person(t.app, 'Calm Uploader');
+    expect((await upload(t, other, await photo())).statusCode).toBe(200);
   });
 
   it.each([

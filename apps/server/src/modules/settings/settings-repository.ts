@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { userSettings } from './settings-schema';
 
@@ -14,6 +14,16 @@ export function createSettingsRepository(db: Database) {
         .where(eq(userSettings.userId, userId))
         .limit(1);
       return row;
+    },
+
+    /** The stored time zones of some users (absent: none stored). */
+    async timezones(userIds: string[]): Promise<Map<string, string | null>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ userId: userSettings.userId, timezone: userSettings.timezone })
+        .from(userSettings)
+        .where(inArray(userSettings.userId, userIds));
+      return new Map(rows.map((row) => [row.userId, row.timezone]));
     },
 
     async save(

@@ -118,6 +118,14 @@ export function createSettingsService(deps: Dependencies) {
 
     currencyOf: createCurrencyLookup(deps.repository).currencyOf,
 
+    /** Each user's time zone setting (the default where they chose none), for many at once. */
+    async timezonesOf(userIds: string[]): Promise<Map<string, string>> {
+      const stored = await deps.repository.timezones(userIds);
+      return new Map(
+        userIds.map((id) => [id, stored.get(id) ?? DEFAULT_USER_SETTINGS.account.timezone]),
+      );
+    },
+
     /** Whether a user wants a kind of email (the Notifications tab decides what is sent). */
     async wantsEmail(
       userId: string,
