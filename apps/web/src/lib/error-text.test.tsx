@@ -10,7 +10,7 @@ import { fr } from '../locales/fr';
 import { ja } from '../locales/ja';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { renderWithApp } from '../test/render-app';
-import { ApiError, apiRequest, errorMessage } from './api-client';
+import { type ApiError, apiRequest, errorMessage } from './api-client';
 import { fieldErrorText } from './error-text';
 import i18n, { switchLanguage } from './i18n';
 
