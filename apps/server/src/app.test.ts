@@ -40,7 +40,7 @@ describe('routing', () => {
     for (const url of ['/api/nope', '/api/auth/nope', '/api/travel/search?x=1']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
-      expect(json(response)).toEqual({ detail: 'Not found' });
+      expect(json(response)).toEqual({ detail: 'Not found', code: 'not_found' });
     }
     const post = await t.app.inject({ method: 'POST', url: '/api/nope', payload: {} });
     expect(post.statusCode).toBe(404);
@@ -108,7 +108,7 @@ describe('security', () => {
       payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(huge.statusCode).toBe(413);
-    expect(json(huge)).toEqual({ detail: 'The request is too large' });
+    expect(json(huge)).toEqual({ detail: 'The request is too large', code: 'payload_too_large' });
   });
 });
 

@@ -1,27 +1,16 @@
+import { errorCodeStatus, type ErrorCode } from '@vowa/shared/errors/error-codes';
+
+/** A field the person should fix: `code` is a validation message code or the error's own code. */
+export type FieldError = { field: string; message: string; code: string };
+
 /**
- * The one error type the services throw. The error handler maps its code to a status and sends
- * `{ detail }`, so services never think about HTTP.
+ * The one error type the services throw. It is made from a stable error code (listed once in
+ * `@vowa/shared/errors/error-codes`, which also fixes its HTTP status); `detail` is the English
+ * fallback text. The error handler sends `{ detail, code }`, so services never think about HTTP.
  */
-export const appErrorStatus = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  UNPROCESSABLE: 422,
-  TOO_MANY_REQUESTS: 429,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
-
-export type AppErrorCode = keyof typeof appErrorStatus;
-
-export type FieldError = { field: string; message: string };
-
 export class AppError extends Error {
   constructor(
-    readonly code: AppErrorCode,
+    readonly code: ErrorCode,
     readonly detail: string,
     readonly fieldErrors?: FieldError[],
   ) {
@@ -30,6 +19,6 @@ export class AppError extends Error {
   }
 
   get status(): number {
-    return appErrorStatus[this.code];
+    return errorCodeStatus[this.code];
   }
 }

@@ -25,9 +25,9 @@ export const authenticatePlugin = fp<{ authService: AuthService }>(
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
-      if (!token) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);
+      if (!token) throw new AppError('not_authenticated', authMessages.notAuthenticated);
       const claims = await authService.authenticate(token);
-      if (!claims) throw new AppError('UNAUTHORIZED', authMessages.sessionExpired);
+      if (!claims) throw new AppError('session_expired', authMessages.sessionExpired);
       request.auth = claims;
     });
   },
@@ -36,6 +36,6 @@ export const authenticatePlugin = fp<{ authService: AuthService }>(
 
 /** For handlers behind `authenticate`: the signed-in user, never null there. */
 export function requireAuth(request: FastifyRequest) {
-  if (!request.auth) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);
+  if (!request.auth) throw new AppError('not_authenticated', authMessages.notAuthenticated);
   return request.auth;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error';
 
 /** apps/web/dist, found from this file whether it runs from src/plugins or from dist. */
 export function findWebDist(configured: string | undefined): string | undefined {
@@ -52,6 +53,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     if (webDist && wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ detail: 'Not found' });
+    throw new AppError('not_found', 'Not found');
   });
 }

@@ -1,25 +1,32 @@
 import type { z } from 'zod';
+import { type ApiErrorBody, type ApiFieldError, serverErrorText } from './error-text';
 import i18n from './i18n';
 import { ACCESS_TOKEN_KEY, readStorage, tokenStore } from './session-storage';
 
 export const API_BASE = '/api';
 
-/** A failed call: `status` is the HTTP status (0 for a network failure), `message` is for people. */
+/**
+ * A failed call: `status` is the HTTP status (0 for a network failure), `code` the server's
+ * stable error code (what the app decides by), `message` the text for people in their language.
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: string | undefined;
   readonly detail: string | undefined;
-  readonly errors: { field: string; message: string }[] | undefined;
+  readonly errors: ApiFieldError[] | undefined;
 
-  constructor(
-    status: number,
-    detail: string | undefined,
-    errors?: { field: string; message: string }[],
-  ) {
-    super(detail ?? i18n.t('app.genericError'));
+  constructor(status: number, body: ApiErrorBody = {}) {
+    super(serverErrorText(body) ?? i18n.t('app.genericError'));
     this.name = 'ApiError';
     this.status = status;
-    this.detail = detail;
-    this.errors = errors;
+    this.code = body.code;
+    this.detail = body.detail;
+    this.errors = body.errors;
+  }
+
+  /** The server's text in the current language, or undefined when the server said nothing. */
+  get serverText(): string | undefined {
+    return serverErrorText(this);
   }
 }
 
@@ -68,10 +75,10 @@ export function refreshAccessToken(staleToken: string | null = tokenStore.get())
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: '{}',
     });
-    if (!response.ok) throw new ApiError(response.status, undefined);
+    if (!response.ok) throw new ApiError(response.status);
     const body = (await response.json()) as { access_token?: unknown };
     if (typeof body.access_token !== 'string' || !body.access_token) {
-      throw new ApiError(response.status, undefined);
+      throw new ApiError(response.status);
     }
     tokenStore.set(body.access_token);
     return body.access_token;
@@ -130,7 +137,7 @@ async function send(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, undefined);
+    throw new ApiError(0);
   }
 }
 
@@ -146,15 +153,13 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
-  if (body && typeof body === 'object') {
-    const { detail, errors } = body as { detail?: unknown; errors?: unknown };
-    return new ApiError(
-      response.status,
-      typeof detail === 'string' && detail ? detail : undefined,
-      Array.isArray(errors) ? (errors as { field: string; message: string }[]) : undefined,
-    );
-  }
-  return new ApiError(response.status, undefined);
+  if (!body || typeof body !== 'object') return new ApiError(response.status);
+  const { detail, code, errors } = body as Record<string, unknown>;
+  return new ApiError(response.status, {
+    detail: typeof detail === 'string' && detail ? detail : undefined,
+    code: typeof code === 'string' && code ? code : undefined,
+    errors: Array.isArray(errors) ? (errors as ApiFieldError[]) : undefined,
+  });
 }
 
 /** Calls the API under /api. Paths start with a slash: `apiRequest('/auth/users/me')`. */
@@ -176,7 +181,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
         freshToken = await refreshAccessToken(tokenUsed);
       } catch {
         expireSession();
-        throw new ApiError(401, undefined);
+        throw new ApiError(401);
       }
     }
     response = await send(path, options, freshToken);
@@ -187,8 +192,8 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   return (options.schema ? options.schema.parse(body) : body) as Result<S>;
 }
 
-/** The text to show for any thrown error: the server's detail, else the generic sentence. */
+/** The text to show for any thrown error, in the current language: by code, else the generic sentence. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
+  if (error instanceof ApiError) return error.serverText ?? i18n.t('app.genericError');
   return i18n.t('app.genericError');
 }

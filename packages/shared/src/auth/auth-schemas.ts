@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodes } from '../errors/error-codes';
 import { emailField, nameField, newPasswordField, passwordField, tokenField } from './auth-rules';
 
 // ---------- Forms (the web validates these before submitting) ----------
@@ -115,7 +116,11 @@ export const userSchema = z.object({
 
 export const errorResponseSchema = z.object({
   detail: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  code: z.enum(errorCodes),
+  // `code` here is a validation message code, or the error code for a service's field error.
+  errors: z
+    .array(z.object({ field: z.string(), message: z.string(), code: z.string() }))
+    .optional(),
 });
 
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -6,6 +6,7 @@
  * message are written once, here.
  */
 export const validationMessages = {
+  invalidValue: 'This value is not valid',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email',
   emailTooLong: 'Email must be at most 254 characters',

@@ -29,6 +29,7 @@ describe('rate limits', () => {
     const limited = await send();
     expect(limited.statusCode).toBe(429);
     expect(json(limited).detail).toMatch(/^Too many requests\. Please try again in/);
+    expect(json(limited).code).toBe('rate_limited');
     // Another client is not affected.
     const other = await t.app.inject({
       method: 'POST',

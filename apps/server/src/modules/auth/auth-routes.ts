@@ -103,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     async (request, reply) => {
       const fromBody = request.body?.refresh_token;
       const presented = fromBody || request.cookies[REFRESH_COOKIE];
-      if (!presented) throw new AppError('UNAUTHORIZED', authMessages.sessionExpired);
+      if (!presented) throw new AppError('session_expired', authMessages.sessionExpired);
       try {
         const signIn = await authService.refresh(presented);
         // A browser keeps its token in the cookie; a client that sent it in the body gets it back there.

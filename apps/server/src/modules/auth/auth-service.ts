@@ -180,7 +180,8 @@ export function createAuthService({
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
-      if (!user || !valid) throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);
+      if (!user || !valid)
+        throw new AppError('invalid_credentials', authMessages.invalidCredentials);
       if (secondFactor && (await secondFactor.isRequired(user.id))) {
         log.info({ userId: user.id }, 'password accepted: waiting for the second factor');
         return {
@@ -205,18 +206,18 @@ export function createAuthService({
     async refresh(refreshToken: string): Promise<SignIn> {
       const found = await repository.findRefreshToken(hashToken(refreshToken));
       const now = Date.now();
-      if (!found) throw new AppError('UNAUTHORIZED', authMessages.sessionExpired);
+      if (!found) throw new AppError('session_expired', authMessages.sessionExpired);
       if (found.usedAt !== null || !(await repository.spendRefreshToken(found.id))) {
         await repository.revokeSession(found.sessionId, 'refresh token reuse');
         log.warn({ sessionId: found.sessionId }, 'refresh token reused: sign-in revoked');
-        throw new AppError('UNAUTHORIZED', authMessages.sessionExpired);
+        throw new AppError('session_expired', authMessages.sessionExpired);
       }
       if (
         found.sessionRevokedAt !== null ||
         found.expiresAt.getTime() <= now ||
         found.sessionExpiresAt.getTime() <= now
       ) {
-        throw new AppError('UNAUTHORIZED', authMessages.sessionExpired);
+        throw new AppError('session_expired', authMessages.sessionExpired);
       }
       await repository.touchSession(found.sessionId);
       return continueSession(found.sessionId, found.userId);
@@ -245,9 +246,9 @@ export function createAuthService({
     async resetPassword(token: string, newPassword: string) {
       const passwordHash = await hashPassword(newPassword);
       const consumed = await repository.consumeEmailToken(hashToken(token), 'reset_password');
-      if (!consumed) throw new AppError('BAD_REQUEST', authMessages.resetLinkInvalid);
+      if (!consumed) throw new AppError('reset_link_invalid', authMessages.resetLinkInvalid);
       const user = await repository.findUserById(consumed.userId);
-      if (!user) throw new AppError('BAD_REQUEST', authMessages.resetLinkInvalid);
+      if (!user) throw new AppError('reset_link_invalid', authMessages.resetLinkInvalid);
       await repository.updatePassword(user.id, passwordHash);
       await repository.retireEmailTokens(user.id, 'reset_password');
       await repository.revokeUserSessions(user.id, 'password reset');
@@ -260,14 +261,14 @@ export function createAuthService({
 
     async verifyEmail(token: string) {
       const consumed = await repository.consumeEmailToken(hashToken(token), 'verify_email');
-      if (!consumed) throw new AppError('BAD_REQUEST', authMessages.verifyLinkInvalid);
+      if (!consumed) throw new AppError('verify_link_invalid', authMessages.verifyLinkInvalid);
       await repository.markEmailVerified(consumed.userId);
       return { success: true, message: authMessages.emailVerified };
     },
 
     async resendVerification(userId: string) {
       const user = await repository.findUserById(userId);
-      if (!user) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);
+      if (!user) throw new AppError('not_authenticated', authMessages.notAuthenticated);
       if (user.emailVerifiedAt) return { success: true, message: authMessages.alreadyVerified };
       await sendVerification(user);
       return { success: true, message: authMessages.verificationSent };
@@ -282,7 +283,7 @@ export function createAuthService({
 
     async currentUser(userId: string): Promise<User> {
       const user = await repository.findUserById(userId);
-      if (!user) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);
+      if (!user) throw new AppError('not_authenticated', authMessages.notAuthenticated);
       return toPublicUser(user);
     },
 

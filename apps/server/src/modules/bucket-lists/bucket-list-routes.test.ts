@@ -67,7 +67,7 @@ describe('lists', () => {
       .length;
     const response = await as(t.app, grace).post(LISTS, body);
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toContainEqual({ field, message });
+    expect(response.json().errors).toContainEqual(expect.objectContaining({ field, message }));
     const after = ((await as(t.app, grace).get(LISTS)).json() as { lists: unknown[] }).lists.length;
     expect(after).toBe(before);
   });
@@ -103,7 +103,10 @@ describe('lists', () => {
       isCompleted: true,
     });
     expect(badItem.statusCode).toBe(404);
-    expect(badItem.json()).toEqual({ detail: 'Bucket list item not found.' });
+    expect(badItem.json()).toEqual({
+      detail: 'Bucket list item not found.',
+      code: 'bucket_list_item_not_found',
+    });
   });
 });
 
@@ -168,7 +171,7 @@ describe('items', () => {
       const list = await createList(ada);
       const response = await as(t.app, ada).post(`${LISTS}/${list.id}/items`, body);
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toContainEqual({ field, message });
+      expect(response.json().errors).toContainEqual(expect.objectContaining({ field, message }));
       expect(
         ((await as(t.app, ada).get(`${LISTS}/${list.id}`)).json() as BucketList).items,
       ).toEqual([]);
@@ -303,10 +306,13 @@ describe('sharing and public lists', () => {
       email: 'nobody.here@example.com',
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ detail: 'No Vowa account uses that email.' });
+    expect(unknown.json()).toEqual({
+      detail: 'No Vowa account uses that email.',
+      code: 'share_user_not_found',
+    });
     const self = await as(t.app, ada).post(`${LISTS}/${list.id}/shares`, { email: ada.email });
     expect(self.statusCode).toBe(422);
-    expect(self.json()).toEqual({ detail: 'You already own this list.' });
+    expect(self.json()).toEqual({ detail: 'You already own this list.', code: 'share_with_self' });
     const invalid = await as(t.app, ada).post(`${LISTS}/${list.id}/shares`, { email: 'nope' });
     expect(invalid.statusCode).toBe(422);
   });

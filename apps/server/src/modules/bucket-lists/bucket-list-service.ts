@@ -113,21 +113,22 @@ export function createBucketListService(repository: BucketListRepository, images
       ? bucketListAccess(list, userId, await repository.isSharedWith(list.id, userId))
       : 'none';
     if (!list || !canReadList(access)) {
-      throw new AppError('NOT_FOUND', bucketListMessages.listNotFound);
+      throw new AppError('bucket_list_not_found', bucketListMessages.listNotFound);
     }
     return { list, access };
   }
 
   async function ownedList(listId: string, userId: string) {
     const found = await listFor(listId, userId);
-    if (!canChangeList(found.access)) throw new AppError('FORBIDDEN', bucketListMessages.ownerOnly);
+    if (!canChangeList(found.access))
+      throw new AppError('bucket_list_owner_only', bucketListMessages.ownerOnly);
     return found.list;
   }
 
   async function ownedItem(listId: string, itemId: string, userId: string) {
     const list = await ownedList(listId, userId);
     const item = UUID.test(itemId) ? await repository.findItem(list.id, itemId) : undefined;
-    if (!item) throw new AppError('NOT_FOUND', bucketListMessages.itemNotFound);
+    if (!item) throw new AppError('bucket_list_item_not_found', bucketListMessages.itemNotFound);
     return { list, item };
   }
 
@@ -200,7 +201,7 @@ export function createBucketListService(repository: BucketListRepository, images
       const { list, item } = await ownedItem(listId, itemId, userId);
       const row = await repository.updateItem(item.id, { ...input, ...imageOnEdit(item, input) });
       await repository.touchList(list.id);
-      if (!row) throw new AppError('NOT_FOUND', bucketListMessages.itemNotFound);
+      if (!row) throw new AppError('bucket_list_item_not_found', bucketListMessages.itemNotFound);
       findImageFor(row);
       return toItem(row);
     },
@@ -212,7 +213,7 @@ export function createBucketListService(repository: BucketListRepository, images
         completedAt: isCompleted ? new Date() : null,
       });
       await repository.touchList(list.id);
-      if (!row) throw new AppError('NOT_FOUND', bucketListMessages.itemNotFound);
+      if (!row) throw new AppError('bucket_list_item_not_found', bucketListMessages.itemNotFound);
       return toItem(row);
     },
 
@@ -230,9 +231,9 @@ export function createBucketListService(repository: BucketListRepository, images
     async share(listId: string, userId: string, email: string): Promise<Share> {
       const list = await ownedList(listId, userId);
       const friend = await repository.findUserByEmail(normalizeEmail(email));
-      if (!friend) throw new AppError('NOT_FOUND', bucketListMessages.noSuchUser);
+      if (!friend) throw new AppError('share_user_not_found', bucketListMessages.noSuchUser);
       if (friend.id === userId)
-        throw new AppError('UNPROCESSABLE', bucketListMessages.shareWithSelf);
+        throw new AppError('share_with_self', bucketListMessages.shareWithSelf);
       await repository.addShare(list.id, friend.id);
       return { userId: friend.id, email: friend.email, name: friend.name };
     },
@@ -241,7 +242,7 @@ export function createBucketListService(repository: BucketListRepository, images
     async unshare(listId: string, userId: string, sharedUserId: string) {
       const { list, access } = await listFor(listId, userId);
       if (!canChangeList(access) && sharedUserId !== userId) {
-        throw new AppError('FORBIDDEN', bucketListMessages.ownerOnly);
+        throw new AppError('bucket_list_owner_only', bucketListMessages.ownerOnly);
       }
       if (UUID.test(sharedUserId)) await repository.removeShare(list.id, sharedUserId);
     },

@@ -1,11 +1,24 @@
+import type { ErrorCode } from '@vowa/shared/errors/error-codes';
 import type { BankAccount, BankTransaction } from '@vowa/shared/finance/finance-schemas';
+
+/** The error codes a bank-link failure is answered with (each fixes its HTTP status). */
+export type BankErrorCode = Extract<
+  ErrorCode,
+  | 'bank_unknown'
+  | 'bank_link_expired'
+  | 'bank_login_required'
+  | 'bank_credentials_incorrect'
+  | 'bank_accounts_required'
+  | 'bank_busy'
+  | 'bank_unavailable'
+>;
 
 /** A bank-link provider failure worth telling the person about (bad login, item broken, …). */
 export class BankProviderError extends Error {
   constructor(
     readonly code: string,
     readonly userMessage: string,
-    readonly status: 400 | 404 | 429 | 502 = 502,
+    readonly reason: BankErrorCode = 'bank_unavailable',
   ) {
     super(`${code}: ${userMessage}`);
     this.name = 'BankProviderError';

@@ -219,7 +219,7 @@ export const plaidRoutes: FastifyPluginAsyncZod<{
       return work();
     } catch (error) {
       if (error instanceof BankProviderError) {
-        throw new AppError(error.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', error.userMessage);
+        throw new AppError(error.reason, error.userMessage);
       }
       throw error;
     }

@@ -41,15 +41,7 @@ async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof BankProviderError) {
-      const code =
-        error.status === 429
-          ? 'TOO_MANY_REQUESTS'
-          : error.status === 404
-            ? 'NOT_FOUND'
-            : error.status === 400
-              ? 'BAD_REQUEST'
-              : 'SERVICE_UNAVAILABLE';
-      throw new AppError(code, error.userMessage);
+      throw new AppError(error.reason, error.userMessage);
     }
     throw error;
   }
@@ -68,12 +60,13 @@ export function createFinanceService({
 }: Dependencies) {
   async function requireVerified(userId: string) {
     const user = await users.findUserById(userId);
-    if (!user?.emailVerifiedAt) throw new AppError('FORBIDDEN', financeMessages.verifyFirst);
+    if (!user?.emailVerifiedAt)
+      throw new AppError('email_not_verified', financeMessages.verifyFirst);
   }
 
   async function connectionOf(userId: string) {
     const connection = await repository.findConnection(userId);
-    if (!connection) throw new AppError('NOT_FOUND', financeMessages.noBank);
+    if (!connection) throw new AppError('bank_not_connected', financeMessages.noBank);
     return { connection, accessToken: sealer.open(connection.accessTokenSealed) };
   }
 
@@ -211,7 +204,7 @@ export function createFinanceService({
 
     async disconnect(userId: string) {
       if (!(await removeConnection(userId)))
-        throw new AppError('NOT_FOUND', financeMessages.noBank);
+        throw new AppError('bank_not_connected', financeMessages.noBank);
       const figures = await repository.findFinancials(userId);
       if (figures?.source === 'bank') await repository.deleteFinancials(userId);
       return { success: true, message: financeMessages.disconnected };

@@ -82,26 +82,30 @@ function plaidError(error: unknown): BankProviderError {
   const response = (error as { response?: { status?: number; data?: PlaidErrorBody } }).response;
   const code = response?.data?.error_code ?? 'PLAID_UNAVAILABLE';
   if (response?.status === 429 || code === 'RATE_LIMIT_EXCEEDED') {
-    return new BankProviderError(code, 'The bank link is busy. Please try again in a minute.', 429);
+    return new BankProviderError(
+      code,
+      'The bank link is busy. Please try again in a minute.',
+      'bank_busy',
+    );
   }
   if (code === 'ITEM_LOGIN_REQUIRED') {
     return new BankProviderError(
       code,
       'Your bank needs you to sign in again. Please reconnect.',
-      400,
+      'bank_login_required',
     );
   }
   if (code === 'INVALID_PUBLIC_TOKEN' || code === 'INVALID_ACCESS_TOKEN') {
     return new BankProviderError(
       code,
       'This bank connection has expired. Please start again.',
-      400,
+      'bank_link_expired',
     );
   }
   return new BankProviderError(
     code,
     response?.data?.display_message ?? 'The bank link service is unavailable. Please try again.',
-    502,
+    'bank_unavailable',
   );
 }
 

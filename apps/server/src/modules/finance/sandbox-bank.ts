@@ -221,19 +221,23 @@ export function createSandboxBank(secret: string, now: () => Date = () => new Da
     new BankProviderError(
       'INVALID_LINK_TOKEN',
       'This bank connection has expired. Please start again.',
-      400,
+      'bank_link_expired',
     );
 
   function institution(id: string) {
     const found = INSTITUTIONS.find((candidate) => candidate.institution_id === id);
-    if (!found) throw new BankProviderError('INVALID_INSTITUTION', 'Unknown bank.', 404);
+    if (!found) throw new BankProviderError('INVALID_INSTITUTION', 'Unknown bank.', 'bank_unknown');
     return found;
   }
 
   function accessClaims(accessToken: string) {
     const claims = decode<AccessClaims>(accessToken, 'access-sandbox', 'access');
     if (!claims) {
-      throw new BankProviderError('ITEM_LOGIN_REQUIRED', 'Please reconnect your bank.', 400);
+      throw new BankProviderError(
+        'ITEM_LOGIN_REQUIRED',
+        'Please reconnect your bank.',
+        'bank_login_required',
+      );
     }
     return claims;
   }
@@ -276,7 +280,7 @@ export function createSandboxBank(secret: string, now: () => Date = () => new Da
         throw new BankProviderError(
           'INVALID_PUBLIC_TOKEN',
           'This bank connection has expired. Please start again.',
-          400,
+          'bank_link_expired',
         );
       }
       const seed = randomBytes(12).toString('base64url');
@@ -324,7 +328,7 @@ export function createSandboxBank(secret: string, now: () => Date = () => new Da
         throw new BankProviderError(
           'INVALID_CREDENTIALS',
           'The username or password you entered is incorrect.',
-          400,
+          'bank_credentials_incorrect',
         );
       }
       return sandboxAccounts(institutionId).map(({ account_id, name, mask, subtype }) => ({
@@ -343,7 +347,11 @@ export function createSandboxBank(secret: string, now: () => Date = () => new Da
       );
       const chosen = [...new Set(accountIds)].filter((id) => offered.includes(id));
       if (chosen.length === 0)
-        throw new BankProviderError('INVALID_ACCOUNTS', 'Choose at least one account.', 400);
+        throw new BankProviderError(
+          'INVALID_ACCOUNTS',
+          'Choose at least one account.',
+          'bank_accounts_required',
+        );
       return encode('public-sandbox', {
         kind: 'public',
         u: userId,

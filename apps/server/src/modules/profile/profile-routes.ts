@@ -118,16 +118,16 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
       },
       async (request) => {
         if (!request.isMultipart()) {
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', avatarMessages.noFile);
+          throw new AppError('photo_not_multipart', avatarMessages.noFile);
         }
         const file = await request.file();
-        if (!file) throw new AppError('BAD_REQUEST', avatarMessages.noFile);
+        if (!file) throw new AppError('photo_missing', avatarMessages.noFile);
         let content: Buffer;
         try {
           content = await file.toBuffer();
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError('PAYLOAD_TOO_LARGE', avatarMessages.tooLarge);
+            throw new AppError('photo_too_large', avatarMessages.tooLarge);
           }
           throw error;
         }
@@ -178,7 +178,7 @@ export const socialProfileRoutes: FastifyPluginAsyncZod<{ service: ProfileServic
   const tags = ['profile'];
   const self = (request: Parameters<typeof requireAuth>[0], uid: string) => {
     const userId = user(request);
-    if (userId !== uid) throw new AppError('FORBIDDEN', profileMessages.notYours);
+    if (userId !== uid) throw new AppError('social_profile_not_yours', profileMessages.notYours);
     return userId;
   };
 

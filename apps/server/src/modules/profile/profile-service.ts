@@ -79,7 +79,7 @@ export function createProfileService(deps: Dependencies) {
 
   async function profileOf(userId: string): Promise<Profile> {
     const user = await repository.findUser(userId);
-    if (!user) throw new AppError('NOT_FOUND', profileMessages.notFound);
+    if (!user) throw new AppError('profile_not_found', profileMessages.notFound);
     const homeAirport = await deps.travel.homeAirport(userId);
     return {
       uid: user.id,
@@ -123,15 +123,17 @@ export function createProfileService(deps: Dependencies) {
 
     async editProfile(userId: string, changes: EditProfileRequest): Promise<Profile> {
       const user = await repository.findUser(userId);
-      if (!user) throw new AppError('NOT_FOUND', profileMessages.notFound);
+      if (!user) throw new AppError('profile_not_found', profileMessages.notFound);
       if (changes.avatar && !(await repository.ownsUpload(userId, changes.avatar))) {
-        throw new AppError('UNPROCESSABLE', profileMessages.notYourUpload, [
-          { field: 'avatar', message: profileMessages.notYourUpload },
+        throw new AppError('photo_not_yours', profileMessages.notYourUpload, [
+          { field: 'avatar', message: profileMessages.notYourUpload, code: 'photo_not_yours' },
         ]);
       }
       if (changes.home_airport && !findAirport(changes.home_airport)) {
         const detail = `We don't know an airport with the code ${changes.home_airport}.`;
-        throw new AppError('UNPROCESSABLE', detail, [{ field: 'home_airport', message: detail }]);
+        throw new AppError('unknown_airport', detail, [
+          { field: 'home_airport', message: detail, code: 'unknown_airport' },
+        ]);
       }
       await repository.updateUser(userId, {
         ...(changes.name !== undefined && { name: changes.name }),
@@ -163,10 +165,11 @@ export function createProfileService(deps: Dependencies) {
 
     async confirmEmail(token: string) {
       const used = await deps.auth.consumeEmailToken(hashToken(token), 'change_email');
-      if (!used) throw new AppError('BAD_REQUEST', profileMessages.emailLinkInvalid);
+      if (!used) throw new AppError('email_link_invalid', profileMessages.emailLinkInvalid);
       const outcome = await repository.confirmPendingEmail(used.userId);
-      if (outcome === 'taken') throw new AppError('CONFLICT', profileMessages.emailTaken);
-      if (outcome === 'none') throw new AppError('BAD_REQUEST', profileMessages.emailLinkInvalid);
+      if (outcome === 'taken') throw new AppError('email_taken', profileMessages.emailTaken);
+      if (outcome === 'none')
+        throw new AppError('email_link_invalid', profileMessages.emailLinkInvalid);
       deps.log.info({ userId: used.userId }, 'email address changed');
       return { success: true, message: profileMessages.emailChanged };
     },
@@ -174,7 +177,7 @@ export function createProfileService(deps: Dependencies) {
     /** Stores a re-encoded photo; the profile points at it only once it is saved. */
     async uploadAvatar(userId: string, content: Buffer) {
       const image = await normalizeAvatar(content);
-      if (!image) throw new AppError('UNSUPPORTED_MEDIA_TYPE', avatarMessages.notAnImage);
+      if (!image) throw new AppError('photo_not_an_image', avatarMessages.notAnImage);
       const name = `${randomBytes(16).toString('hex')}.webp`;
       let url: string;
       try {
@@ -183,7 +186,7 @@ export function createProfileService(deps: Dependencies) {
         // The file store (a disk or a bucket) failing is ours to fix, not the person's: say so
         // plainly, and keep why in the log.
         deps.log.error({ err: error, userId }, 'avatar could not be stored');
-        throw new AppError('SERVICE_UNAVAILABLE', profileMessages.storageUnavailable);
+        throw new AppError('photo_storage_unavailable', profileMessages.storageUnavailable);
       }
       await repository.recordUpload(userId, url);
       return { avatar: url };
@@ -191,7 +194,7 @@ export function createProfileService(deps: Dependencies) {
 
     async reverseGeocode(point: { latitude: number; longitude: number }) {
       const place = await deps.geocoder.locate(point);
-      if (!place) throw new AppError('NOT_FOUND', profileMessages.nothingNear);
+      if (!place) throw new AppError('location_not_found', profileMessages.nothingNear);
       return place;
     },
 
@@ -218,7 +221,7 @@ export function createProfileService(deps: Dependencies) {
 
     async disconnectSocialProfile(userId: string, platform: SocialPlatform) {
       if (!(await repository.deleteSocialProfile(userId, platform))) {
-        throw new AppError('NOT_FOUND', profileMessages.socialNotFound);
+        throw new AppError('social_profile_not_connected', profileMessages.socialNotFound);
       }
     },
 
@@ -227,7 +230,8 @@ export function createProfileService(deps: Dependencies) {
      * the viewer may not see get the same 404, so neither existence nor privacy is revealed.
      */
     async publicProfile(viewerId: string, uid: string): Promise<PublicProfile> {
-      const notAvailable = () => new AppError('NOT_FOUND', profileMessages.profileNotAvailable);
+      const notAvailable = () =>
+        new AppError('profile_not_available', profileMessages.profileNotAvailable);
       if (!UUID_PATTERN.test(uid)) throw notAvailable();
       const owner = await repository.findUser(uid);
       if (!owner) throw notAvailable();

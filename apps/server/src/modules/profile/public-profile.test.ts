@@ -85,7 +85,10 @@ describe('who may call', () => {
     const viewer = await person(t.app, 'Curious');
     const response = await as(t.app, viewer).get(profileUrl(uid));
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: PUBLIC_PROFILE_NOT_AVAILABLE });
+    expect(response.json()).toEqual({
+      detail: PUBLIC_PROFILE_NOT_AVAILABLE,
+      code: 'profile_not_available',
+    });
   });
 });
 
@@ -96,7 +99,10 @@ describe('profile visibility', () => {
     expect((await visible(friend, owner)).relationship).toBe('friend');
     const refused = await view(stranger, owner);
     expect(refused.status).toBe(404);
-    expect(refused.body).toEqual({ detail: PUBLIC_PROFILE_NOT_AVAILABLE });
+    expect(refused.body).toEqual({
+      detail: PUBLIC_PROFILE_NOT_AVAILABLE,
+      code: 'profile_not_available',
+    });
   });
 
   it('friendship goes both ways: the person a list was shared with may see the sharer, and back', async () => {

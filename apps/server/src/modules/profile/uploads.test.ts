@@ -145,7 +145,7 @@ describe.each(['local', 's3'] as const)('uploads served from the %s store', (mod
   ])('answers a JSON 404 for %s', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Not found' });
+    expect(response.json()).toEqual({ detail: 'Not found', code: 'not_found' });
   });
 
   it('never serves a file from outside the store, however the path is spelled', async () => {
@@ -250,6 +250,7 @@ describe('uploads in S3 with the wrong secret key', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
         detail: 'Your photo could not be stored right now. Please try again later.',
+        code: 'photo_storage_unavailable',
       });
       const logs = t.logs.join('\n');
       expect(logs).toContain('SignatureDoesNotMatch');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fresh from 'fresh';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
 import {
   createLocalFileStore,
   isFileKey,
@@ -50,7 +51,7 @@ export async function registerUploads(app: FastifyInstance, store: UploadStore) 
     const key = (request.params as { '*'?: string })['*'] ?? '';
     // Only keys the store could have written: no `..`, no empty or hidden segments.
     const file = isFileKey(key) ? await store.open(key) : null;
-    if (!file) return reply.status(404).send({ detail: 'Not found' });
+    if (!file) throw new AppError('not_found', 'Not found');
     reply
       .header('cache-control', UPLOADS_CACHE_CONTROL)
       .header('x-content-type-options', 'nosniff');

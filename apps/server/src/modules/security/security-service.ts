@@ -58,6 +58,11 @@ export const securityMessages = {
   passkeyExists: 'This passkey is already registered.',
 } as const;
 
+const passwordMessages = {
+  current_password_incorrect: securityMessages.currentPasswordIncorrect,
+  password_incorrect: securityMessages.passwordIncorrect,
+} as const;
+
 type Dependencies = {
   repository: SecurityRepository;
   users: Pick<
@@ -150,15 +155,19 @@ export function createSecurityService(deps: Dependencies) {
 
   async function userOrFail(userId: string) {
     const user = await users.findUserById(userId);
-    if (!user) throw new AppError('UNAUTHORIZED', 'Not authenticated');
+    if (!user) throw new AppError('not_authenticated', 'Not authenticated');
     return user;
   }
 
-  async function checkPassword(userId: string, password: string, message: string) {
+  async function checkPassword(
+    userId: string,
+    password: string,
+    code: 'current_password_incorrect' | 'password_incorrect',
+  ) {
     const user = await userOrFail(userId);
     // argon2 runs whatever the outcome, as at sign-in.
     if (!(await verifyPassword(user.passwordHash, password))) {
-      throw new AppError('BAD_REQUEST', message);
+      throw new AppError(code, passwordMessages[code]);
     }
     return user;
   }
@@ -223,11 +232,7 @@ export function createSecurityService(deps: Dependencies) {
       currentPassword: string,
       newPassword: string,
     ) {
-      const user = await checkPassword(
-        auth.userId,
-        currentPassword,
-        securityMessages.currentPasswordIncorrect,
-      );
+      const user = await checkPassword(auth.userId, currentPassword, 'current_password_incorrect');
       await users.updatePassword(user.id, await hashPassword(newPassword));
       await users.revokeOtherSessions(user.id, auth.sessionId, 'password changed');
       mail.enqueue(passwordChangedMail(user.email));
@@ -251,7 +256,7 @@ export function createSecurityService(deps: Dependencies) {
 
     async revokeSession(userId: string, sessionId: string) {
       if (!(await users.revokeSessionOf(userId, sessionId, 'signed out from settings'))) {
-        throw new AppError('NOT_FOUND', securityMessages.sessionNotFound);
+        throw new AppError('session_not_found', securityMessages.sessionNotFound);
       }
     },
 
@@ -268,11 +273,11 @@ export function createSecurityService(deps: Dependencies) {
     // ---------- Account ----------
 
     async deleteAccount(userId: string, password: string, code: string | undefined) {
-      const user = await checkPassword(userId, password, securityMessages.passwordIncorrect);
+      const user = await checkPassword(userId, password, 'password_incorrect');
       if (await repository.isTotpEnabled(userId)) {
-        if (!code) throw new AppError('BAD_REQUEST', securityMessages.codeRequired);
+        if (!code) throw new AppError('two_factor_code_required', securityMessages.codeRequired);
         if (!(await acceptSecondFactor(userId, code))) {
-          throw new AppError('BAD_REQUEST', securityMessages.codeIncorrect);
+          throw new AppError('two_factor_code_incorrect', securityMessages.codeIncorrect);
         }
       }
       // Everything a user owns references users.id with ON DELETE CASCADE.
@@ -299,7 +304,7 @@ export function createSecurityService(deps: Dependencies) {
       const user = await userOrFail(userId);
       const secret = new Secret({ size: 20 });
       if (!(await repository.savePendingTotp(userId, sealer.seal(secret.base32)))) {
-        throw new AppError('CONFLICT', securityMessages.twoFactorAlreadyOn);
+        throw new AppError('two_factor_already_on', securityMessages.twoFactorAlreadyOn);
       }
       const otpauthUrl = totpFor(secret, user.email).toString();
       const svg = await QRCode.toString(otpauthUrl, {
@@ -317,10 +322,12 @@ export function createSecurityService(deps: Dependencies) {
 
     async enableTwoFactor(userId: string, code: string) {
       const factor = await repository.findTotp(userId);
-      if (!factor) throw new AppError('BAD_REQUEST', securityMessages.twoFactorNotStarted);
-      if (factor.enabledAt) throw new AppError('CONFLICT', securityMessages.twoFactorAlreadyOn);
+      if (!factor)
+        throw new AppError('two_factor_not_started', securityMessages.twoFactorNotStarted);
+      if (factor.enabledAt)
+        throw new AppError('two_factor_already_on', securityMessages.twoFactorAlreadyOn);
       if (!(await acceptTotp(userId, code))) {
-        throw new AppError('BAD_REQUEST', securityMessages.codeIncorrect);
+        throw new AppError('two_factor_code_incorrect', securityMessages.codeIncorrect);
       }
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
       await repository.enableTotp(userId, codes.map(hashCode));
@@ -329,12 +336,12 @@ export function createSecurityService(deps: Dependencies) {
     },
 
     async disableTwoFactor(userId: string, password: string, code: string) {
-      await checkPassword(userId, password, securityMessages.passwordIncorrect);
+      await checkPassword(userId, password, 'password_incorrect');
       if (!(await repository.isTotpEnabled(userId))) {
-        throw new AppError('BAD_REQUEST', securityMessages.twoFactorOff);
+        throw new AppError('two_factor_off', securityMessages.twoFactorOff);
       }
       if (!(await acceptSecondFactor(userId, code))) {
-        throw new AppError('BAD_REQUEST', securityMessages.codeIncorrect);
+        throw new AppError('two_factor_code_incorrect', securityMessages.codeIncorrect);
       }
       await repository.disableTotp(userId);
       log.info({ userId }, 'two-factor sign-in disabled');
@@ -352,12 +359,13 @@ export function createSecurityService(deps: Dependencies) {
         SIGN_IN_CHALLENGE_MAX_ATTEMPTS,
         now(),
       );
-      if (!challenge) throw new AppError('BAD_REQUEST', securityMessages.challengeExpired);
+      if (!challenge)
+        throw new AppError('sign_in_challenge_expired', securityMessages.challengeExpired);
       if (!(await acceptSecondFactor(challenge.userId, code))) {
-        throw new AppError('BAD_REQUEST', securityMessages.codeIncorrect);
+        throw new AppError('two_factor_code_incorrect', securityMessages.codeIncorrect);
       }
       if (!(await repository.spendLoginChallenge(challenge.id))) {
-        throw new AppError('BAD_REQUEST', securityMessages.challengeExpired);
+        throw new AppError('sign_in_challenge_expired', securityMessages.challengeExpired);
       }
       return deps.openSession(challenge.userId, client);
     },
@@ -370,7 +378,7 @@ export function createSecurityService(deps: Dependencies) {
 
     async deletePasskey(userId: string, id: string) {
       if (!(await repository.deletePasskey(userId, id))) {
-        throw new AppError('NOT_FOUND', securityMessages.passkeyNotFound);
+        throw new AppError('passkey_not_found', securityMessages.passkeyNotFound);
       }
       log.info({ userId }, 'passkey removed');
     },
@@ -407,7 +415,7 @@ export function createSecurityService(deps: Dependencies) {
         ? await repository.consumeWebauthnChallenge(challenge, 'register', now())
         : undefined;
       if (!stored || stored.userId !== userId) {
-        throw new AppError('BAD_REQUEST', securityMessages.passkeyExpired);
+        throw new AppError('passkey_request_expired', securityMessages.passkeyExpired);
       }
       let verification;
       try {
@@ -420,10 +428,10 @@ export function createSecurityService(deps: Dependencies) {
         });
       } catch (error) {
         log.info({ userId, reason: (error as Error).message }, 'passkey registration refused');
-        throw new AppError('BAD_REQUEST', securityMessages.passkeyFailed);
+        throw new AppError('passkey_not_verified', securityMessages.passkeyFailed);
       }
       if (!verification.verified) {
-        throw new AppError('BAD_REQUEST', securityMessages.passkeyFailed);
+        throw new AppError('passkey_not_verified', securityMessages.passkeyFailed);
       }
       const info = verification.registrationInfo;
       const count = await repository.countPasskeys(userId);
@@ -437,7 +445,7 @@ export function createSecurityService(deps: Dependencies) {
         backedUp: info.credentialBackedUp,
         name: name?.trim().slice(0, PASSKEY_NAME_MAX_LENGTH) || `Passkey ${count + 1}`,
       });
-      if (!row) throw new AppError('CONFLICT', securityMessages.passkeyExists);
+      if (!row) throw new AppError('passkey_exists', securityMessages.passkeyExists);
       log.info({ userId }, 'passkey registered');
       return toPasskey(row);
     },
@@ -479,12 +487,12 @@ export function createSecurityService(deps: Dependencies) {
       const stored = challenge
         ? await repository.consumeWebauthnChallenge(challenge, 'login', now())
         : undefined;
-      if (!stored) throw new AppError('BAD_REQUEST', securityMessages.passkeyExpired);
+      if (!stored) throw new AppError('passkey_request_expired', securityMessages.passkeyExpired);
       const passkey = await repository.findPasskey(response.id);
-      if (!passkey) throw new AppError('BAD_REQUEST', securityMessages.passkeyUnknown);
+      if (!passkey) throw new AppError('passkey_unknown', securityMessages.passkeyUnknown);
       const userHandle = response.response.userHandle;
       if (userHandle && Buffer.from(userHandle, 'base64url').toString('utf8') !== passkey.userId) {
-        throw new AppError('BAD_REQUEST', securityMessages.passkeyFailed);
+        throw new AppError('passkey_not_verified', securityMessages.passkeyFailed);
       }
       let verification;
       try {
@@ -506,10 +514,10 @@ export function createSecurityService(deps: Dependencies) {
           { userId: passkey.userId, reason: (error as Error).message },
           'passkey sign-in refused',
         );
-        throw new AppError('BAD_REQUEST', securityMessages.passkeyFailed);
+        throw new AppError('passkey_not_verified', securityMessages.passkeyFailed);
       }
       if (!verification.verified) {
-        throw new AppError('BAD_REQUEST', securityMessages.passkeyFailed);
+        throw new AppError('passkey_not_verified', securityMessages.passkeyFailed);
       }
       const { newCounter, userVerified, credentialBackedUp } = verification.authenticationInfo;
       await repository.recordPasskeyUse(passkey.id, newCounter, credentialBackedUp);

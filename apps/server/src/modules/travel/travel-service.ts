@@ -74,11 +74,11 @@ export async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof TravelProviderError) {
-      if (error.kind === 'rejected') throw new AppError('UNPROCESSABLE', error.message);
-      throw new AppError(
-        'SERVICE_UNAVAILABLE',
-        error.kind === 'busy' ? travelMessages.providerBusy : travelMessages.providerUnavailable,
-      );
+      if (error.kind === 'rejected') throw new AppError('travel_request_rejected', error.message);
+      if (error.kind === 'busy') {
+        throw new AppError('travel_provider_busy', travelMessages.providerBusy);
+      }
+      throw new AppError('travel_provider_unavailable', travelMessages.providerUnavailable);
     }
     throw error;
   }
@@ -94,15 +94,15 @@ export function localToday(timezone: string, now: Date): string {
 
 export function requireAirport(code: string): Airport {
   const airport = findAirport(code);
-  if (!airport) throw new AppError('UNPROCESSABLE', travelMessages.unknownAirport(code));
+  if (!airport) throw new AppError('unknown_airport', travelMessages.unknownAirport(code));
   return airport;
 }
 
 function requireBookableDate(date: string, today: string) {
-  if (!isCalendarDate(date)) throw new AppError('UNPROCESSABLE', travelMessages.notADate);
-  if (date < today) throw new AppError('UNPROCESSABLE', travelMessages.pastDate);
+  if (!isCalendarDate(date)) throw new AppError('date_not_in_calendar', travelMessages.notADate);
+  if (date < today) throw new AppError('date_in_past', travelMessages.pastDate);
   if (daysBetween(today, date) > MAX_DAYS_AHEAD) {
-    throw new AppError('UNPROCESSABLE', travelMessages.tooFarAhead);
+    throw new AppError('date_too_far_ahead', travelMessages.tooFarAhead);
   }
 }
 
@@ -132,9 +132,10 @@ export function createTravelService({
   async function loadQuote(quoteId: string, kind: OfferKind) {
     const row = await repository.findQuote(quoteId);
     if (!row || row.provider !== provider.name) {
-      throw new AppError('NOT_FOUND', travelMessages.quoteNotFound);
+      throw new AppError('quote_not_found', travelMessages.quoteNotFound);
     }
-    if (row.kind !== kind) throw new AppError('UNPROCESSABLE', travelMessages.quoteKindMismatch);
+    if (row.kind !== kind)
+      throw new AppError('quote_kind_mismatch', travelMessages.quoteKindMismatch);
     return row;
   }
 
@@ -152,7 +153,7 @@ export function createTravelService({
     ask: () => Promise<Offer | null>,
   ) {
     const next = await viaProvider(ask);
-    if (!next) throw new AppError('NOT_FOUND', travelMessages.noLongerOffered);
+    if (!next) throw new AppError('option_no_longer_offered', travelMessages.noLongerOffered);
     const [saved] = await record(kind, [next]);
     const table = rates.table();
     const offer = present(next, recorded(saved!.record), table, currency);
@@ -172,14 +173,14 @@ export function createTravelService({
       const origin = requireAirport(request.origin);
       const destination = requireAirport(request.destination);
       if (origin.code === destination.code) {
-        throw new AppError('UNPROCESSABLE', travelMessages.sameAirport);
+        throw new AppError('same_airport', travelMessages.sameAirport);
       }
       const today = localToday(origin.timezone, now());
       requireBookableDate(request.departureDate, today);
       if (request.returnDate) {
         requireBookableDate(request.returnDate, today);
         if (request.returnDate < request.departureDate) {
-          throw new AppError('UNPROCESSABLE', travelMessages.returnBeforeDeparture);
+          throw new AppError('return_before_departure', travelMessages.returnBeforeDeparture);
         }
       }
       const query = { adults: request.adults, travelClass: request.travelClass };
@@ -217,17 +218,17 @@ export function createTravelService({
     async searchHotels(request: HotelSearchRequest) {
       const currency = request.currency ?? DEFAULT_DISPLAY_CURRENCY;
       const place = findPlace(request.city);
-      if (!place) throw new AppError('UNPROCESSABLE', travelMessages.unknownCity(request.city));
+      if (!place) throw new AppError('unknown_city', travelMessages.unknownCity(request.city));
       const today = localToday(place.timezone, now());
       requireBookableDate(request.checkIn, today);
       if (!isCalendarDate(request.checkOut)) {
-        throw new AppError('UNPROCESSABLE', travelMessages.notADate);
+        throw new AppError('date_not_in_calendar', travelMessages.notADate);
       }
       if (request.checkOut <= request.checkIn) {
-        throw new AppError('UNPROCESSABLE', travelMessages.checkOutBeforeCheckIn);
+        throw new AppError('check_out_before_check_in', travelMessages.checkOutBeforeCheckIn);
       }
       if (daysBetween(request.checkIn, request.checkOut) > MAX_NIGHTS) {
-        throw new AppError('UNPROCESSABLE', travelMessages.tooManyNights);
+        throw new AppError('stay_too_long', travelMessages.tooManyNights);
       }
       const hotels = await viaProvider(() =>
         provider.searchHotels({
@@ -254,7 +255,7 @@ export function createTravelService({
     }) {
       const currency = query.currency ?? DEFAULT_DISPLAY_CURRENCY;
       const place = findPlace(query.city);
-      if (!place) throw new AppError('UNPROCESSABLE', travelMessages.unknownCity(query.city));
+      if (!place) throw new AppError('unknown_city', travelMessages.unknownCity(query.city));
       if (query.date) requireBookableDate(query.date, localToday(place.timezone, now()));
       const found = await viaProvider(() =>
         provider.searchExperiences({ place, type: query.type, date: query.date }),
@@ -269,9 +270,9 @@ export function createTravelService({
 
     async experience(id: string, currency: DisplayCurrency = DEFAULT_DISPLAY_CURRENCY) {
       const found = await viaProvider(() => provider.experienceDetails(id));
-      if (!found) throw new AppError('NOT_FOUND', travelMessages.experienceNotFound);
+      if (!found) throw new AppError('experience_not_found', travelMessages.experienceNotFound);
       const [saved] = await record('experience', [found]);
-      if (!saved) throw new AppError('NOT_FOUND', travelMessages.experienceNotFound);
+      if (!saved) throw new AppError('experience_not_found', travelMessages.experienceNotFound);
       return {
         experience: presentExperience(found, recorded(saved.record), rates.table(), currency),
       };
@@ -294,7 +295,7 @@ export function createTravelService({
         },
         change,
       );
-      if (!adjustment) throw new AppError('UNPROCESSABLE', travelMessages.notAnOption);
+      if (!adjustment) throw new AppError('not_an_option', travelMessages.notAnOption);
       const origin = findAirport(original.departure.airportCode);
       requireBookableDate(request.departureDate, localToday(origin?.timezone ?? 'UTC', now()));
       const { offer, ...prices } = await requoted('flight', row, currency, presentFlight, () =>
@@ -314,10 +315,10 @@ export function createTravelService({
         nights: request.nights,
       };
       if (!hotelChangeAdjustment(original, change)) {
-        throw new AppError('UNPROCESSABLE', travelMessages.notAnOption);
+        throw new AppError('not_an_option', travelMessages.notAnOption);
       }
       if (request.checkOut <= request.checkIn) {
-        throw new AppError('UNPROCESSABLE', travelMessages.checkOutBeforeCheckIn);
+        throw new AppError('check_out_before_check_in', travelMessages.checkOutBeforeCheckIn);
       }
       // Hotels carry no time zone: only refuse a check-in that is past everywhere on earth.
       requireBookableDate(request.checkIn, localToday(LAST_TIMEZONE, now()));

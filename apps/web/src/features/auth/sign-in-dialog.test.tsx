@@ -139,7 +139,9 @@ describe('SignInDialog modes', () => {
 
 describe('SignInDialog outcomes', () => {
   it('shows the server detail in a red banner when login fails', async () => {
-    mockFetch(() => jsonResponse(401, { detail: 'Incorrect email or password' }));
+    mockFetch(() =>
+      jsonResponse(401, { detail: 'Incorrect email or password', code: 'invalid_credentials' }),
+    );
     const user = userEvent.setup();
     renderDialog('login');
     await user.type(field('Email'), 'ada@example.com');
@@ -275,7 +277,10 @@ describe('SignInDialog two-factor step', () => {
   it('accepts a recovery code instead, and shows the server detail when a code is refused', async () => {
     const { calls, user } = await reachCodeStep(({ path }) => {
       if (path === '/auth/login') return jsonResponse(200, challenge);
-      return jsonResponse(400, { detail: 'The code is incorrect or has already been used.' });
+      return jsonResponse(400, {
+        detail: 'The code is incorrect or has already been used.',
+        code: 'two_factor_code_incorrect',
+      });
     });
     await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
     expect(field('Recovery code')).toHaveFocus();

@@ -97,7 +97,14 @@ describe('Budget & Auto-Booking Settings', () => {
     const { calls } = serve(() =>
       jsonResponse(422, {
         detail: 'Budget must be between $500 and $50,000',
-        errors: [{ field: 'maxTripBudget', message: 'Budget must be between $500 and $50,000' }],
+        code: 'validation_failed',
+        errors: [
+          {
+            field: 'maxTripBudget',
+            message: 'Budget must be between $500 and $50,000',
+            code: 'budgetInvalid',
+          },
+        ],
       }),
     );
     const user = userEvent.setup();

@@ -19,6 +19,7 @@ import { Slider } from '../../components/ui/slider';
 import { Switch } from '../../components/ui/switch';
 import { TextInput } from '../../components/ui/text-input';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { fieldErrorText } from '../../lib/error-text';
 import { translateValidation } from '../../lib/i18n';
 import { AutoBookingModal } from './auto-booking-modal';
 import { BudgetRatio } from './budget-recommendations';
@@ -122,11 +123,11 @@ function BudgetSettingsForm({ saved }: { saved: BudgetSettings }) {
       onError: (error) => {
         if (error instanceof ApiError && error.errors?.length) {
           const found: FieldErrors = {};
-          for (const { field, message } of error.errors) {
+          for (const fieldError of error.errors) {
             const key = (
               ['maxTripBudget', 'priceAlertThreshold', 'autoBookingEnabled'] as const
-            ).find((name) => field.endsWith(name));
-            if (key) found[key] ??= translateValidation(message);
+            ).find((name) => fieldError.field.endsWith(name));
+            if (key) found[key] ??= fieldErrorText(fieldError);
           }
           setErrors(found);
         }

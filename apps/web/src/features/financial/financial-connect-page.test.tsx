@@ -69,7 +69,10 @@ describe('bank link errors', () => {
   it("shows the server's detail when the link token fails, back at select", async () => {
     serve(({ path }) =>
       path === '/plaid/link_token'
-        ? jsonResponse(403, { detail: 'Please verify your email address before linking a bank.' })
+        ? jsonResponse(403, {
+            detail: 'Please verify your email address before linking a bank.',
+            code: 'email_not_verified',
+          })
         : undefined,
     );
     const user = userEvent.setup();
@@ -129,7 +132,10 @@ describe('bank link errors', () => {
   it('a wrong sandbox password shows the message inside the dialog', async () => {
     serve(({ path }) =>
       path === '/plaid/sandbox/login'
-        ? jsonResponse(400, { detail: 'The username or password you entered is incorrect.' })
+        ? jsonResponse(400, {
+            detail: 'The username or password you entered is incorrect.',
+            code: 'bank_credentials_incorrect',
+          })
         : undefined,
     );
     const user = userEvent.setup();

@@ -105,7 +105,8 @@ function BusyOverlay({ text }: { text: string }) {
   );
 }
 
-const detailOf = (error: unknown) => (error instanceof ApiError ? error.detail : undefined);
+/** What the server said about the failure, in the person's language (part 2: else our sentence). */
+const detailOf = (error: unknown) => (error instanceof ApiError ? error.serverText : undefined);
 
 export function FinancialConnectPage() {
   const { t } = useTranslation();

@@ -16,6 +16,7 @@ import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/textarea';
 import { TextInput } from '../../components/ui/text-input';
 import { ApiError } from '../../lib/api-client';
+import { fieldErrorText } from '../../lib/error-text';
 import { translateValidation } from '../../lib/i18n';
 import { AirportCombobox } from '../../components/airport-combobox';
 import { useReverseGeocode, useSaveProfile } from './profile-api';
@@ -140,9 +141,9 @@ export function ProfileForm({
   const showServerErrors = (error: unknown) => {
     const fieldErrors = error instanceof ApiError ? (error.errors ?? []) : [];
     let unplaced = fieldErrors.length === 0;
-    for (const { field, message } of fieldErrors) {
-      const name = field.split('.').at(-1) ?? field;
-      const text = translateValidation(message) ?? message;
+    for (const fieldError of fieldErrors) {
+      const name = fieldError.field.split('.').at(-1) ?? fieldError.field;
+      const text = fieldErrorText(fieldError);
       if (isTextField(name)) form.setError(name, { type: 'server', message: text });
       else if (name === 'home_airport') setAirportError(text);
       else if (name === 'avatar') onAvatarError(text);
@@ -152,7 +153,7 @@ export function ProfileForm({
     const firstField = fieldNames.find(isTextField);
     if (firstField) form.setFocus(firstField);
     setSaveError({
-      detail: error instanceof ApiError && unplaced ? error.detail : undefined,
+      detail: error instanceof ApiError && unplaced ? error.serverText : undefined,
     });
   };
 

@@ -231,9 +231,18 @@ describe('editing', () => {
       path === '/user_management/edit_profile'
         ? jsonResponse(422, {
             detail: 'Please enter a valid website address.',
+            code: 'validation_failed',
             errors: [
-              { field: 'website', message: 'Please enter a valid website address.' },
-              { field: 'location', message: 'Please enter a valid location.' },
+              {
+                field: 'website',
+                message: 'Please enter a valid website address.',
+                code: 'websiteInvalid',
+              },
+              {
+                field: 'location',
+                message: 'Please enter a valid location.',
+                code: 'locationInvalid',
+              },
             ],
           })
         : undefined,

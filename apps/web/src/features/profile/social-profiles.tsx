@@ -31,9 +31,8 @@ import {
 
 const platformIcons: Record<SocialPlatform, LucideIcon> = { instagram: Camera, tiktok: Music2 };
 
-/** The server's detail, when it adds something to the spec's sentence. */
-const detailOf = (error: unknown) =>
-  error instanceof ApiError && error.detail ? error.detail : undefined;
+/** The server's text for the failure (by its code), when it adds something to the spec's sentence. */
+const detailOf = (error: unknown) => (error instanceof ApiError ? error.serverText : undefined);
 
 /** Social Media (part 1 §2): Instagram and TikTok, Connect Account, Disconnect. */
 export function SocialProfilesCard({

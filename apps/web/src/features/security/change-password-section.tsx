@@ -8,9 +8,10 @@ import { changePasswordFormSchema } from '@vowa/shared/auth/security-schemas';
 import { Button } from '../../components/ui/button';
 import { PasswordInput } from '../../components/ui/password-input';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { fieldErrorText } from '../../lib/error-text';
 import { translateValidation } from '../../lib/i18n';
 import { changePassword, securityKeys } from './security-api';
-import { Announcer, CURRENT_PASSWORD_WRONG, type Notice, Section } from './security-parts';
+import { Announcer, type Notice, Section } from './security-parts';
 
 // ---------- Change password ----------
 
@@ -32,12 +33,12 @@ export function ChangePasswordSection() {
       setNotice({ tone: 'success', text: t('security.password.success') });
       await queryClient.invalidateQueries({ queryKey: securityKeys.sessions });
     } catch (error) {
-      if (error instanceof ApiError && error.detail === CURRENT_PASSWORD_WRONG) {
-        form.setError('currentPassword', { message: error.detail }, { shouldFocus: true });
+      if (error instanceof ApiError && error.code === 'current_password_incorrect') {
+        form.setError('currentPassword', { message: errorMessage(error) }, { shouldFocus: true });
       } else if (error instanceof ApiError && error.errors?.length) {
         for (const fieldError of error.errors) {
           const field = fieldError.field === 'current_password' ? 'currentPassword' : 'newPassword';
-          form.setError(field, { message: fieldError.message });
+          form.setError(field, { message: fieldErrorText(fieldError) });
         }
       } else {
         setNotice({ tone: 'error', text: errorMessage(error) });

@@ -6,7 +6,9 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { TextInput } from '../../components/ui/text-input';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { translateValidation } from '../../lib/i18n';
-import { PASSWORD_WRONG } from './security-parts';
+
+// The server's answers that belong under the authenticator code field rather than above the form.
+const codeFieldErrors = new Set(['two_factor_code_required', 'two_factor_code_incorrect']);
 
 /**
  * Asks for the password, and a two-factor code when one is needed, before something that
@@ -49,10 +51,10 @@ export function ConfirmIdentityForm({
     try {
       await onConfirm(password, needsCode ? code.trim() : undefined);
     } catch (error) {
-      const detail = error instanceof ApiError ? error.detail : undefined;
-      if (detail === PASSWORD_WRONG) setErrors({ password: detail });
-      else if (needsCode && error instanceof ApiError && error.status === 400)
-        setErrors({ code: detail });
+      const code = error instanceof ApiError ? error.code : undefined;
+      if (code === 'password_incorrect') setErrors({ password: errorMessage(error) });
+      else if (needsCode && code && codeFieldErrors.has(code))
+        setErrors({ code: errorMessage(error) });
       else setErrors({ form: errorMessage(error) });
     } finally {
       setBusy(false);

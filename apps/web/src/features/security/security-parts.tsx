@@ -6,8 +6,6 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 
 export type Notice = { tone: 'error' | 'success'; text: string } | null;
-export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect.';
-export const PASSWORD_WRONG = 'Password is incorrect.';
 export function Section({
   title,
   help,

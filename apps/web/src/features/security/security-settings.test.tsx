@@ -75,7 +75,10 @@ describe('SecuritySettings', () => {
       if (path !== '/auth/change_password') return undefined;
       attempts += 1;
       return attempts === 1
-        ? jsonResponse(400, { detail: 'Current password is incorrect.' })
+        ? jsonResponse(400, {
+            detail: 'Current password is incorrect.',
+            code: 'current_password_incorrect',
+          })
         : jsonResponse(200, { success: true, message: 'changed' });
     });
     const section = within(region('Change password'));
@@ -278,7 +281,7 @@ describe('SecuritySettings', () => {
         const body = calls.at(-1)?.body as { password?: string };
         return body.password === 'secret1'
           ? new Response(null, { status: 204 })
-          : jsonResponse(400, { detail: 'Password is incorrect.' });
+          : jsonResponse(400, { detail: 'Password is incorrect.', code: 'password_incorrect' });
       }
       return undefined;
     }, true);
