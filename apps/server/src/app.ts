@@ -59,6 +59,7 @@ import { createPlaidBank } from './modules/finance/plaid-bank';
 import { createSandboxBank } from './modules/finance/sandbox-bank';
 import { healthRoutes } from './modules/health/health-routes';
 import { registerNotifications } from './modules/notifications/notifications';
+import { serializeError } from './lib/serialize-error';
 import { createTokenSealer } from './lib/token-sealer';
 import {
   createMailService,
@@ -68,6 +69,7 @@ import {
 } from './modules/mail/mailer';
 import { authenticatePlugin } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerNulCharacterGuard } from './plugins/reject-nul-characters';
 import { findWebDist, registerWebApp } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -80,11 +82,12 @@ declare module 'fastify' {
   }
 }
 
-/** What leaves in logs: never bodies, headers, cookies or query strings (they carry tokens). */
+/** What leaves in logs: never bodies, headers, cookies, query strings (they carry tokens) or SQL parameters. */
 const logSerializers = {
   req(request: { method: string; url: string; ip?: string; id?: string }) {
     return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
   },
+  err: serializeError,
 };
 
 /**
@@ -132,6 +135,7 @@ export async function buildApp(
   // The API speaks JSON (and multipart where a route says so); plain text is a client mistake.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  registerNulCharacterGuard(app);
 
   const database = await openDatabase(config.database);
   app.decorate('db', database.db);
