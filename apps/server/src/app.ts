@@ -21,6 +21,7 @@ import { createAccessTokens } from './modules/auth/access-tokens';
 import { createAuthRepository } from './modules/auth/auth-repository';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createAuthService } from './modules/auth/auth-service';
+import { createRefreshTokenChain } from './modules/auth/refresh-token-chain';
 import { createSecurityRepository } from './modules/security/security-repository';
 import { securityRoutes } from './modules/security/security-routes';
 import { createSecurityService } from './modules/security/security-service';
@@ -171,6 +172,7 @@ export async function buildApp(
   const authService = createAuthService({
     repository: authRepository,
     accessTokens: createAccessTokens(jwtSecret),
+    refreshTokens: createRefreshTokenChain(jwtSecret),
     mail,
     appUrl: config.appUrl,
     log: app.log,
