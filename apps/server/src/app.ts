@@ -70,6 +70,7 @@ import {
 } from './modules/mail/mailer';
 import { authenticatePlugin } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerNoStore } from './plugins/no-store';
 import { registerNulCharacterGuard } from './plugins/reject-nul-characters';
 import { findWebDist, registerWebApp } from './plugins/web-app';
 
@@ -137,6 +138,7 @@ export async function buildApp(
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   registerNulCharacterGuard(app);
+  registerNoStore(app);
 
   const database = await openDatabase(config.database);
   app.decorate('db', database.db);
