@@ -22,6 +22,8 @@ import { registerTravelModule } from './modules/travel/travel-module';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerNoStore } from './plugins/no-store';
+import { registerNulCharacterGuard } from './plugins/reject-nul-characters';
 import { loggerOptions } from './plugins/logging';
 import { registerRateLimit } from './plugins/rate-limit';
 import { closeRedis, openRedis } from './plugins/redis';
@@ -65,6 +67,8 @@ export async function buildApp(
   // The API speaks JSON (and multipart where a route says so); plain text is a client mistake.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  registerNulCharacterGuard(app);
+  registerNoStore(app);
 
   // Infrastructure, shared by the modules.
   const database = await openDatabase(config.database);

@@ -1,11 +1,16 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config/env';
+import { serializeError } from '../lib/serialize-error';
 
-/** What leaves in logs: never bodies, headers, cookies or query strings (they carry tokens). */
+/**
+ * What leaves in logs: never bodies, headers, cookies, query strings (they carry tokens) or SQL
+ * parameters (a failing query's parameters can hold password hashes).
+ */
 const serializers = {
   req(request: { method: string; url: string; ip?: string; id?: string }) {
     return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
   },
+  err: serializeError,
 };
 
 /** Anything that reaches a log line anyway (an error's context) loses these fields. */

@@ -11,6 +11,7 @@ export const errorCodeStatus = {
   bad_request: 400,
   invalid_json: 400,
   validation_failed: 422,
+  text_has_nul_character: 422,
   not_found: 404,
   method_not_allowed: 405,
   not_acceptable: 406,
@@ -67,6 +68,7 @@ export const errorCodeStatus = {
   bank_credentials_incorrect: 400,
   bank_accounts_required: 400,
   bank_busy: 429,
+  public_token_used: 400,
   bank_unavailable: 503,
 
   // Bucket lists.

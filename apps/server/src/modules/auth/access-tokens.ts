@@ -4,6 +4,10 @@ import { SignJWT, jwtVerify } from 'jose';
 const ISSUER = 'vowa';
 const AUDIENCE = 'vowa-api';
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && UUID_PATTERN.test(value);
+
 export type AccessTokenClaims = { userId: string; sessionId: string };
 
 export type AccessTokens = {
@@ -32,7 +36,9 @@ export function createAccessTokens(secret: string): AccessTokens {
           audience: AUDIENCE,
           algorithms: ['HS256'],
         });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        // Only ids the server could have issued: a signed token naming anything else (a leaked
+        // or misused secret) must not reach the uuid columns it is looked up in.
+        if (!isUuid(payload.sub) || !isUuid(payload.sid)) return null;
         return { userId: payload.sub, sessionId: payload.sid };
       } catch {
         return null;

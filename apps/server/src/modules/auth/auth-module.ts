@@ -6,6 +6,7 @@ import type { MailService } from '../mail/mailer';
 import { createAccessTokens } from './access-tokens';
 import { createAuthRepository } from './auth-repository';
 import { authRoutes } from './auth-routes';
+import { createRefreshTokenChain } from './refresh-token-chain';
 import { createAuthService, type AuthService, type SecondFactorGate } from './auth-service';
 
 /**
@@ -25,6 +26,7 @@ export async function registerAuthModule(
   const service = createAuthService({
     repository: createAuthRepository(deps.db),
     accessTokens: createAccessTokens(deps.jwtSecret),
+    refreshTokens: createRefreshTokenChain(deps.jwtSecret),
     mail: deps.mail,
     appUrl: deps.config.appUrl,
     log: app.log,

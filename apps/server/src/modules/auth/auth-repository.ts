@@ -95,8 +95,12 @@ export function createAuthRepository(db: Database) {
         .where(and(...conditions));
     },
 
+    /** Idempotent: a refresh repeated within the grace window stores the same next token. */
     async insertRefreshToken(values: { sessionId: string; tokenHash: string; expiresAt: Date }) {
-      await db.insert(refreshTokens).values(values);
+      await db
+        .insert(refreshTokens)
+        .values(values)
+        .onConflictDoNothing({ target: refreshTokens.tokenHash });
     },
 
     async findRefreshToken(tokenHash: string) {
@@ -119,12 +123,12 @@ export function createAuthRepository(db: Database) {
 
     /**
      * Spends a refresh token. Atomic: of two requests racing with the same token only one wins;
-     * the loser is treated as reuse.
+     * the loser is a repeat (within the grace window).
      */
-    async spendRefreshToken(id: string): Promise<boolean> {
+    async spendRefreshToken(id: string, at: Date): Promise<boolean> {
       const spent = await db
         .update(refreshTokens)
-        .set({ usedAt: new Date() })
+        .set({ usedAt: at })
         .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
         .returning({ id: refreshTokens.id });
       return spent.length > 0;

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { hashToken } from '../../lib/random-token';
 import {
   createTestApp,
   json,
@@ -270,13 +271,17 @@ describe('POST /api/auth/refresh_token', () => {
     expect(again.statusCode).toBe(200);
   });
 
-  it('revokes the whole sign-in when a spent token is presented again', async () => {
+  it('revokes the whole sign-in when a spent token is presented again after the grace window', async () => {
     const session = await signUpAndIn(t.app);
     const first = await post('/api/auth/refresh_token', { refresh_token: session.refreshToken });
     const { refresh_token: next, access_token: nextAccess } = json<{
       refresh_token: string;
       access_token: string;
     }>(first);
+    // As if the copy turned up a minute later (see refresh-grace.test.ts for the window itself).
+    await t.app.db.execute(
+      sql`update refresh_tokens set used_at = used_at - interval '1 minute' where token_hash = ${hashToken(session.refreshToken)}`,
+    );
 
     const reuse = await post('/api/auth/refresh_token', { refresh_token: session.refreshToken });
     expect(reuse.statusCode).toBe(401);

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { createRandomToken, hashToken } from '../../lib/random-token';
 import type { MailService } from '../mail/mailer';
 import type { AccessTokens } from './access-tokens';
+import type { RefreshTokenChain } from './refresh-token-chain';
 import {
   accountExistsMail,
   passwordChangedMail,
@@ -37,6 +38,13 @@ export const authMessages = {
   loggedOut: 'Signed out.',
 } as const;
 
+/**
+ * A spent refresh token presented again this soon is a repeat, not a theft: two tabs or requests
+ * refreshing at once, or a retry after a lost response (RFC 9700 §4.14.2 allows such a grace
+ * period). It gets the first refresh's outcome, the same next token; later, it revokes the sign-in.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10 * 1000;
+
 /** How often a sign-in in use has its last-used time written (see `authenticate`). */
 const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -60,6 +68,7 @@ export type SecondFactorGate = {
 type Dependencies = {
   repository: AuthRepository;
   accessTokens: AccessTokens;
+  refreshTokens: RefreshTokenChain;
   mail: MailService;
   appUrl: string;
   log: FastifyBaseLogger;
@@ -81,6 +90,7 @@ export function toPublicUser(row: UserRow): User {
 export function createAuthService({
   repository,
   accessTokens,
+  refreshTokens,
   mail,
   appUrl,
   log,
@@ -106,6 +116,8 @@ export function createAuthService({
   }
 
   async function sendPasswordReset(user: UserRow, mailFor: 'reset' | 'exists') {
+    // Only the newest link works: an older one left in a mailbox is retired.
+    await repository.retireEmailTokens(user.id, 'reset_password');
     const token = await issueEmailToken(user.id, 'reset_password', RESET_TOKEN_TTL_SECONDS);
     const url = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
     mail.enqueue(
@@ -121,11 +133,15 @@ export function createAuthService({
       ipAddress: client.ipAddress,
       expiresAt: expiresIn(REFRESH_TOKEN_TTL_SECONDS),
     });
-    return continueSession(session.id, userId);
+    return continueSession(session.id, userId, refreshTokens.first());
   }
 
-  async function continueSession(sessionId: string, userId: string): Promise<SignIn> {
-    const refreshToken = createRandomToken();
+  /** Stores `refreshToken` for the sign-in (once: a repeat finds it there) with a new access token. */
+  async function continueSession(
+    sessionId: string,
+    userId: string,
+    refreshToken: string,
+  ): Promise<SignIn> {
     await repository.insertRefreshToken({
       sessionId,
       tokenHash: hashToken(refreshToken),
@@ -200,27 +216,36 @@ export function createAuthService({
     },
 
     /**
-     * Rotates a refresh token. A token that was already spent means it was copied: the whole
-     * sign-in it belongs to is revoked.
+     * Rotates a refresh token. A token spent more than the grace window ago means it was copied:
+     * the whole sign-in it belongs to is revoked. Within the window, the repeat gets the same
+     * next token as the first refresh (and a fresh access token for the same sign-in).
      */
     async refresh(refreshToken: string): Promise<SignIn> {
       const found = await repository.findRefreshToken(hashToken(refreshToken));
-      const now = Date.now();
       if (!found) throw new AppError('session_expired', authMessages.sessionExpired);
-      if (found.usedAt !== null || !(await repository.spendRefreshToken(found.id))) {
+      const at = new Date();
+      const spentBefore =
+        found.usedAt !== null || !(await repository.spendRefreshToken(found.id, at));
+      // Not spent when read but spent when written: another request spent it just now.
+      const spentAt = found.usedAt ?? at;
+      if (spentBefore && at.getTime() - spentAt.getTime() > REFRESH_REUSE_GRACE_MS) {
         await repository.revokeSession(found.sessionId, 'refresh token reuse');
         log.warn({ sessionId: found.sessionId }, 'refresh token reused: sign-in revoked');
         throw new AppError('session_expired', authMessages.sessionExpired);
       }
       if (
         found.sessionRevokedAt !== null ||
-        found.expiresAt.getTime() <= now ||
-        found.sessionExpiresAt.getTime() <= now
+        found.expiresAt.getTime() <= at.getTime() ||
+        found.sessionExpiresAt.getTime() <= at.getTime()
       ) {
         throw new AppError('session_expired', authMessages.sessionExpired);
       }
-      await repository.touchSession(found.sessionId);
-      return continueSession(found.sessionId, found.userId);
+      if (spentBefore) {
+        log.info({ sessionId: found.sessionId }, 'refresh repeated within the grace window');
+      } else {
+        await repository.touchSession(found.sessionId);
+      }
+      return continueSession(found.sessionId, found.userId, refreshTokens.next(refreshToken));
     },
 
     async logout(refreshToken: string | undefined) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { BankAccount, BankTransaction } from '@vowa/shared/finance/finance-schemas';
 import type { Database } from '../../db/database';
 import {
@@ -6,6 +6,7 @@ import {
   bankConnections,
   bankTransactions,
   budgetSettings,
+  exchangedPublicTokens,
   userFinancials,
 } from './finance-schema';
 
@@ -31,6 +32,20 @@ export function createFinanceRepository(db: Database) {
       const [row] = await db.insert(bankConnections).values(values).returning();
       if (!row) throw new Error('bank connection insert returned nothing');
       return row;
+    },
+
+    /**
+     * Records a public token as exchanged; false when it already was. Atomic (the primary key
+     * decides), so of two exchanges racing with one token only one succeeds.
+     */
+    async claimPublicToken(tokenHash: string, expiresAt: Date): Promise<boolean> {
+      await db.delete(exchangedPublicTokens).where(lt(exchangedPublicTokens.expiresAt, new Date()));
+      const claimed = await db
+        .insert(exchangedPublicTokens)
+        .values({ tokenHash, expiresAt })
+        .onConflictDoNothing()
+        .returning({ tokenHash: exchangedPublicTokens.tokenHash });
+      return claimed.length > 0;
     },
 
     async deleteConnection(connectionId: string) {

@@ -134,6 +134,45 @@ describe('bank link through the sandbox bank', () => {
     expect(t.logs.join('\n')).not.toContain(accessToken);
   });
 
+  it('exchanges a public token once, like Plaid: a second or racing exchange gets a 4xx', async () => {
+    const who = await verifiedPerson(t, 'Replaying');
+    const api = client(who);
+    const publicToken = async () => {
+      const { link_token } = (await api.post('/api/plaid/link_token')).json() as {
+        link_token: string;
+      };
+      const response = await api.post('/api/plaid/sandbox/public_token', {
+        link_token,
+        institution_id: 'ins_vowa_1',
+        account_ids: ['ins_vowa_1-chk'],
+      });
+      return (response.json() as { public_token: string }).public_token;
+    };
+    const exchange = (public_token: string) =>
+      api.post('/api/plaid/exchange_token', { public_token });
+
+    const token = await publicToken();
+    const first = await exchange(token);
+    expect(first.statusCode).toBe(200);
+    const replay = await exchange(token);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual({ detail: expect.any(String) });
+    // The replay replaced nothing: the first link is still the connection.
+    expect((await api.get('/api/finance/financials')).json()).toMatchObject({ connected: true });
+    const connections = (await t.app.db.execute(
+      sql`select item_id from bank_connections c join users u on u.id = c.user_id where u.email = ${who.email}`,
+    )) as unknown as { rows: { item_id: string }[] };
+    expect(connections.rows.map((row) => row.item_id)).toEqual([
+      (first.json() as { item_id: string }).item_id,
+    ]);
+
+    const raced = await publicToken();
+    const statuses = (await Promise.all([exchange(raced), exchange(raced)])).map(
+      (response) => response.statusCode,
+    );
+    expect(statuses.sort()).toEqual([200, 400]);
+  });
+
   it('shows the failure paths: wrong credentials, forged and foreign tokens', async () => {
     const who = await verifiedPerson(t, 'Failing');
     const other = await verifiedPerson(t, 'Other');

@@ -95,3 +95,12 @@ export const budgetSettings = pgTable('budget_settings', {
   priceAlertThreshold: integer('price_alert_threshold').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Public tokens already exchanged (hashed), so each is exchanged once, as Plaid's are; kept a
+ * little past their own lifetime, then removed by the next exchange.
+ */
+export const exchangedPublicTokens = pgTable('exchanged_public_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

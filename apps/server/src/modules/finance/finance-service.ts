@@ -11,6 +11,7 @@ import type {
 } from '@vowa/shared/finance/finance-schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { hashToken } from '../../lib/random-token';
 import type { TokenSealer } from '../../lib/token-sealer';
 import type { AuthService } from '../auth/auth-service';
 import { convertAmount, type ExchangeRates } from '../travel/fx/exchange-rates';
@@ -21,7 +22,11 @@ export const financeMessages = {
   verifyFirst: 'Please verify your email address before linking a bank.',
   noBank: 'No bank is connected.',
   disconnected: 'Your bank is disconnected and its data deleted.',
+  publicTokenUsed: 'This bank connection was already completed. Please start again.',
 } as const;
+
+/** Public tokens live 30 minutes (Plaid's and the sandbox's); a used one is remembered longer. */
+const PUBLIC_TOKEN_MEMORY_MS = 60 * 60 * 1000;
 
 type Dependencies = {
   repository: FinanceRepository;
@@ -166,6 +171,11 @@ export function createFinanceService({
     async exchangePublicToken(userId: string, publicToken: string) {
       await requireVerified(userId);
       const exchanged = await viaProvider(() => bank.exchangePublicToken(publicToken, userId));
+      const claimed = await repository.claimPublicToken(
+        hashToken(publicToken),
+        new Date(Date.now() + PUBLIC_TOKEN_MEMORY_MS),
+      );
+      if (!claimed) throw new AppError('public_token_used', financeMessages.publicTokenUsed);
       // One bank per user: linking again replaces the earlier one.
       await removeConnection(userId);
       const connection = await repository.saveConnection({
