@@ -184,7 +184,11 @@ export async function buildApp(
   app.decorate('images', imageFinder);
   // Registered after the database hook, so it runs first: searches in flight finish first.
   app.addHook('onClose', async () => imageFinder.drain());
-  const bucketListService = createBucketListService(bucketListRepository, imageFinder);
+  const bucketListService = createBucketListService(bucketListRepository, imageFinder, {
+    mail,
+    appUrl: config.appUrl,
+    now: options.now,
+  });
   app.addHook('onReady', async () => bucketListService.resumeImageSearches());
 
   // The sandbox bank is the embedded default; Plaid replaces it when configured.
@@ -379,6 +383,7 @@ export async function buildApp(
       await api.register(bucketListRoutes, {
         prefix: '/travel/bucket_lists',
         service: bucketListService,
+        shareRateLimitMax: config.shareRateLimitMax,
       });
       await api.register(profileRoutes, { prefix: '/user_management', service: profileService });
       await api.register(settingsRoutes, { prefix: '/user_management', service: settingsService });

@@ -39,6 +39,7 @@ export async function createTestApp(
     APP_URL: 'http://localhost:8000',
     LOG_LEVEL: 'info',
     AUTH_RATE_LIMIT_MAX: '1000',
+    SHARE_RATE_LIMIT_MAX: '1000',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     ...env,
   });
