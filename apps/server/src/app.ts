@@ -135,7 +135,12 @@ export async function buildApp(
     config,
   });
   const settings = await registerSettingsModule(app, { db, finance, security });
-  const bucketLists = await registerBucketListsModule(app, { db, config });
+  const bucketLists = await registerBucketListsModule(app, {
+    db,
+    mail,
+    config,
+    now: options.now,
+  });
   const travel = await registerTravelModule(app, {
     db,
     auth,

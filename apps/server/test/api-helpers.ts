@@ -52,3 +52,24 @@ export const sampleItem = {
   notes: 'Book a husky tour',
   description: 'Aurora hunting above the Arctic Circle',
 };
+
+/**
+ * The owner invites `friend` (a verified person) to a list and the friend accepts it from their
+ * invitations, as the bucket-list screen does. Only then is the list shared and are they friends.
+ */
+export async function shareAndAccept(
+  app: FastifyInstance,
+  owner: Person,
+  listId: string,
+  friend: Person,
+) {
+  const sent = await as(app, owner).post(`${LISTS}/${listId}/shares`, { email: friend.email });
+  if (sent.statusCode !== 201) throw new Error(`share failed: ${sent.body}`);
+  const waiting = (await as(app, friend).get(`${LISTS}/invitations`)).json() as {
+    invitations: { id: string; listId: string }[];
+  };
+  const invitation = waiting.invitations.find((candidate) => candidate.listId === listId);
+  if (!invitation) throw new Error(`no invitation to ${listId} for ${friend.email}`);
+  const accepted = await as(app, friend).post(`${LISTS}/invitations/${invitation.id}/accept`);
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
+}

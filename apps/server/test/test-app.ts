@@ -39,6 +39,7 @@ export async function createTestApp(
     APP_URL: 'http://localhost:8000',
     LOG_LEVEL: 'info',
     AUTH_RATE_LIMIT_MAX: '1000',
+    SHARE_RATE_LIMIT_MAX: '1000',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     // No background polling: tests run due jobs themselves (`app.jobs.runDue`) with their clock.
     JOBS_POLL_MS: '0',

@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inBothThemes } from './axe';
-import { openApp, registerAccount, signedInPage, untilSettled, uniqueEmail } from './support';
+import {
+  latestMail,
+  openApp,
+  registerAccount,
+  signInThroughDialog,
+  signedInPage,
+  skipLoading,
+  untilSettled,
+  uniqueEmail,
+  verifyAccount,
+} from './support';
 
 const SCREEN = '/travel/bucket-list';
 
@@ -230,12 +240,20 @@ test('the owner creates a list, adds, edits, completes, filters and deletes item
   );
 });
 
-test('a list shared by email is read-only for the friend', async ({ page, browser, request }) => {
+test('a shared list is an invitation: the friend accepts it on their bucket-list screen, then reads it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow(); // Two people, two browsers, and an accessibility scan in both themes.
   const owner = await registerAccount(request, { name: 'Nellie Bly' });
   const friend = await registerAccount(request, {
     name: 'Freya Stark',
     email: uniqueEmail('friend'),
   });
+  // Sharing needs a verified address; so does seeing invitations sent to an address.
+  await verifyAccount(request, owner.email);
+  await verifyAccount(request, friend.email);
   const listName = `Round the world ${tag()}`;
   await signedInPage(page, owner.email, owner.password);
   await openBucketLists(page);
@@ -252,18 +270,25 @@ test('a list shared by email is read-only for the friend', async ({ page, browse
   await expect(settings.getByLabel('List Name')).toHaveValue(listName);
   await expect(settings.getByRole('radio', { name: 'Teal' })).toBeChecked();
   const email = settings.getByLabel('Email', { exact: true });
-  await email.fill(uniqueEmail('nobody'));
-  await settings.getByRole('button', { name: 'Share', exact: true }).click();
-  await expect(settings.getByText('No Vowa account uses that email.')).toBeVisible();
   await email.fill(owner.email);
   await settings.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(settings.getByText('You already own this list.')).toBeVisible();
+  // An address nobody uses gets the same answer as a member's: nothing tells them apart.
+  const nobody = uniqueEmail('nobody');
+  await email.fill(nobody);
+  await settings.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(
+    settings.getByText(`Invitation sent to ${nobody}. The list is shared once they accept.`),
+  ).toBeVisible();
   await email.fill(friend.email);
   await settings.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(
-    settings.getByRole('button', { name: 'Stop sharing with Freya Stark' }),
+    settings.getByText(`Invitation sent to ${friend.email}. The list is shared once they accept.`),
   ).toBeVisible();
-  await expect(settings.getByText(friend.email, { exact: true })).toBeVisible();
+  await expect(
+    settings.getByRole('button', { name: `Withdraw the invitation to ${friend.email}` }),
+  ).toBeVisible();
+  await expect(settings.getByRole('button', { name: /^Stop sharing with/ })).toHaveCount(0);
   await settings.getByRole('button', { name: 'Close' }).click();
   await expect(settings).toBeHidden();
 
@@ -271,11 +296,22 @@ test('a list shared by email is read-only for the friend', async ({ page, browse
   const friendPage = await friendContext.newPage();
   await signedInPage(friendPage, friend.email, friend.password);
   await openBucketLists(friendPage);
+  // Not theirs until they accept.
+  await expect(
+    friendPage.getByRole('heading', { name: 'You have no bucket lists yet' }),
+  ).toBeVisible();
+  await expect(friendPage.getByRole('heading', { name: listName, level: 2 })).toHaveCount(0);
+  const invitations = friendPage.getByRole('region', { name: 'Invitations' });
+  await expect(invitations).toContainText(
+    `Nellie Bly invited you to follow their list “${listName}”.`,
+  );
+  await inBothThemes(friendPage, 'bucket lists with an invitation');
+  await invitations.getByRole('button', { name: `Accept the invitation to ${listName}` }).click();
+  await expect(friendPage.getByRole('heading', { name: listName, level: 2 })).toBeVisible();
+  await expect(invitations).toBeHidden();
   const shared = friendPage.getByRole('button', { name: new RegExp(listName) });
   await expect(shared).toContainText('Shared with you');
   await expect(shared).toContainText('by Nellie Bly');
-  await shared.click();
-  await expect(friendPage.getByRole('heading', { name: listName, level: 2 })).toBeVisible();
   const card = friendPage.getByRole('article', { name: 'Ride the Orient Express' });
   await expect(card).toBeVisible();
   await expect(
@@ -287,6 +323,65 @@ test('a list shared by email is read-only for the friend', async ({ page, browse
   await expect(friendPage.getByRole('button', { name: /^Delete / })).toHaveCount(0);
   await expect(friendPage.getByRole('button', { name: 'Leave list' })).toBeVisible();
   await friendContext.close();
+
+  // The owner now sees them among the people the list is shared with.
+  await page.reload();
+  await skipLoading(page);
+  await page.getByRole('button', { name: 'List settings' }).click();
+  await untilSettled(settings);
+  await expect(
+    settings.getByRole('button', { name: 'Stop sharing with Freya Stark' }),
+  ).toBeVisible();
+});
+
+test('the mailed invitation link: sign in, land on the invitation, decline it', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const owner = await registerAccount(request, { name: 'Ella Maillart' });
+  await verifyAccount(request, owner.email);
+  // The invitee's account is not verified: the link itself proves the mailbox.
+  const invitee = await registerAccount(request, { name: 'Kira Salak' });
+  const login = await request.post('/api/auth/login', {
+    data: { email: owner.email, password: owner.password },
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const listName = `Caucasus ${tag()}`;
+  const list = await request.post('/api/travel/bucket_lists', {
+    data: { name: listName },
+    headers,
+  });
+  const { id } = (await list.json()) as { id: string };
+  const shared = await request.post(`/api/travel/bucket_lists/${id}/shares`, {
+    data: { email: invitee.email },
+    headers,
+  });
+  expect(shared.status()).toBe(201);
+  const mail = await latestMail(
+    invitee.email,
+    'Ella Maillart invited you to a bucket list on Vowa',
+  );
+  expect(mail.link).toBeTruthy();
+
+  await openApp(page, new URL(mail.link!).pathname + new URL(mail.link!).search);
+  // A guest is asked to sign in first (the dialog opens over the invitation page).
+  await signInThroughDialog(page, invitee.email, invitee.password);
+  await expect(page).toHaveURL(/\/travel\/bucket-list$/);
+  const invitations = page.getByRole('region', { name: 'Invitations' });
+  await expect(invitations).toContainText(
+    `Ella Maillart invited you to follow their list “${listName}”.`,
+  );
+  await invitations.getByRole('button', { name: `Decline the invitation to ${listName}` }).click();
+  await expect(invitations).toBeHidden();
+  await expect(page.getByRole('button', { name: new RegExp(listName) })).toHaveCount(0);
+
+  // A spent or made-up link says so plainly.
+  await openApp(page, '/travel/bucket-list/invitation?token=made-up');
+  await expect(
+    page.getByRole('heading', { name: 'This invitation is invalid or has expired.' }),
+  ).toBeVisible();
 });
 
 test('a public list can be discovered and opened read-only; a private one cannot', async ({

@@ -77,6 +77,11 @@ const envSchema = z.object({
     .int()
     .min(1, 'must be at least 1')
     .default(300),
+  SHARE_RATE_LIMIT_MAX: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(1, 'must be at least 1')
+    .default(20),
   TRUST_PROXY: booleanFlag,
   WEB_DIST_DIR: z.string().min(1).optional(),
   UNSPLASH_ACCESS_KEY: z.string().min(1).optional(),
@@ -179,6 +184,8 @@ export type AppConfig = {
   authRateLimitMax: number;
   /** Travel searches and re-quotes a signed-in user may make per minute (provider quotas). */
   travelRateLimitMax: number;
+  /** Bucket-list invitations a signed-in user may send per hour (each one mails someone). */
+  shareRateLimitMax: number;
   trustProxy: boolean;
   /** Where the built web app lives; `undefined` lets the server find apps/web/dist. */
   webDistDir: string | undefined;
@@ -260,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: vars.LOG_LEVEL,
     authRateLimitMax: vars.AUTH_RATE_LIMIT_MAX,
     travelRateLimitMax: vars.TRAVEL_RATE_LIMIT_MAX,
+    shareRateLimitMax: vars.SHARE_RATE_LIMIT_MAX,
     trustProxy: vars.TRUST_PROXY,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : undefined,
     unsplash: vars.UNSPLASH_ACCESS_KEY

@@ -48,6 +48,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // The mailed invitation link: a guest signs in there first, so it is not behind the guard.
+        path: 'travel/bucket-list/invitation',
+        lazy: async () => ({
+          Component: (await import('../features/bucket-lists/invitation-page')).InvitationPage,
+        }),
+      },
+      {
         path: 'confirm-email',
         lazy: async () => ({
           Component: (await import('../features/profile/confirm-email-page')).ConfirmEmailPage,

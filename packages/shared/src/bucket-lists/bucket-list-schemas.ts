@@ -122,12 +122,52 @@ export const publicBucketListsResponseSchema = z.object({
   lists: z.array(publicBucketListSummarySchema),
 });
 
+/** Someone who accepted an invitation to a list (shown to the list's owner). */
 export const shareSchema = z.object({
   userId: z.string(),
   email: z.string(),
   name: z.string(),
 });
-export const sharesResponseSchema = z.object({ shares: z.array(shareSchema) });
+
+/**
+ * The answer to sharing a list with an address: the same for every address, whether or not a
+ * Vowa account uses it, so it says nothing about the person until they accept.
+ */
+export const invitationSentSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  /** 'accepted' only when this address already accepted an invitation to this list. */
+  status: z.enum(['pending', 'accepted']),
+});
+
+/** An invitation the owner sent that is not accepted (yet); a declined one looks the same. */
+export const sentInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  expiresAt: z.string(),
+});
+
+export const sharesResponseSchema = z.object({
+  shares: z.array(shareSchema),
+  invitations: z.array(sentInvitationSchema),
+});
+
+/** An invitation waiting for the signed-in person to accept or decline. */
+export const receivedInvitationSchema = z.object({
+  id: z.string(),
+  listId: z.string(),
+  listName: z.string(),
+  listColor: z.enum(bucketListColorKeys),
+  ownerName: z.string(),
+  ownerAvatar: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export const receivedInvitationsResponseSchema = z.object({
+  invitations: z.array(receivedInvitationSchema),
+});
+
+/** The token of a mailed invitation link. */
+export const invitationTokenInputSchema = z.object({ token: z.string().trim().min(1).max(200) });
 
 export type BucketItem = z.infer<typeof bucketItemSchema>;
 export type BucketList = z.infer<typeof bucketListSchema>;
@@ -135,3 +175,6 @@ export type BucketListInput = z.input<typeof bucketListInputSchema>;
 export type BucketItemInput = z.input<typeof bucketItemInputSchema>;
 export type PublicBucketListSummary = z.infer<typeof publicBucketListSummarySchema>;
 export type Share = z.infer<typeof shareSchema>;
+export type InvitationSent = z.infer<typeof invitationSentSchema>;
+export type SentInvitation = z.infer<typeof sentInvitationSchema>;
+export type ReceivedInvitation = z.infer<typeof receivedInvitationSchema>;

@@ -79,6 +79,8 @@ export const errorCodeStatus = {
   share_with_self: 422,
 
   // Travel search and offers.
+  invitation_invalid: 404,
+  share_needs_verified_email: 403,
   unknown_airport: 422,
   same_airport: 422,
   date_not_in_calendar: 422,

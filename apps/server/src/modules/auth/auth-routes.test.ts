@@ -339,6 +339,30 @@ describe('password reset', () => {
     expect(reset?.link).toMatch(/^http:\/\/localhost:8000\/reset-password\?token=[\w-]{43}$/);
   });
 
+  it('answers before it looks the address up, so the work on the request is the same for all', async () => {
+    const { email } = await signUpAndIn(t.app);
+    const unknown = uniqueEmail('ghost');
+    // While the users table is locked, a request that looks the address up cannot answer.
+    const answers = await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      const blocked = new Promise<'blocked'>((resolve) => setTimeout(resolve, 5000, 'blocked'));
+      return Promise.all(
+        [email, unknown].map((address) =>
+          Promise.race([post('/api/auth/forgot_password', { email: address }), blocked]),
+        ),
+      );
+    });
+    for (const answer of answers) {
+      expect(answer).not.toBe('blocked');
+      expect(answer !== 'blocked' && answer.statusCode).toBe(200);
+    }
+    // The lookup and the mail follow once the table is free again: only the real account gets one.
+    expect((await mailsTo(email)).map((mail) => mail.subject)).toContain(
+      'Reset your Vowa password',
+    );
+    expect(await mailsTo(unknown)).toHaveLength(0);
+  });
+
   it('validates, resets once, ends every sign-in, and swaps the passwords', async () => {
     const session = await signUpAndIn(t.app, { password: 'old-password' });
     const other = await post('/api/auth/login', { email: session.email, password: 'old-password' });

@@ -256,9 +256,16 @@ export function createAuthService({
       return { success: true, message: authMessages.loggedOut };
     },
 
+    /**
+     * Answers before looking the address up: the lookup, the link and the mail happen after
+     * the response for every address, so its timing is the same whether an account exists.
+     */
     async forgotPassword(emailInput: string) {
-      const user = await repository.findUserByEmail(normalizeEmail(emailInput));
-      if (user) await sendPasswordReset(user, 'reset');
+      const email = normalizeEmail(emailInput);
+      mail.later(async () => {
+        const user = await repository.findUserByEmail(email);
+        if (user) await sendPasswordReset(user, 'reset');
+      });
       return { success: true, message: authMessages.resetSent };
     },
 

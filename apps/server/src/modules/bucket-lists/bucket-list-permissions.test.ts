@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BucketList } from '@vowa/shared/bucket-lists/bucket-list-schemas';
-import { as, LISTS, person, sampleItem, type Person } from '../../../test/api-helpers';
+import {
+  as,
+  LISTS,
+  person,
+  sampleItem,
+  shareAndAccept,
+  verifiedPerson,
+  type Person,
+} from '../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 type Role = 'owner' | 'shared' | 'other' | 'guest';
@@ -12,10 +20,10 @@ const people = {} as Record<Exclude<Role, 'guest'>, Person> & { bystander: Perso
 
 beforeAll(async () => {
   t = await createTestApp();
-  people.owner = await person(t.app, 'Owner');
-  people.shared = await person(t.app, 'Shared Reader');
+  people.owner = await verifiedPerson(t, 'Owner');
+  people.shared = await verifiedPerson(t, 'Shared Reader');
   people.other = await person(t.app, 'Someone Else');
-  people.bystander = await person(t.app, 'Bystander');
+  people.bystander = await verifiedPerson(t, 'Bystander');
 });
 afterAll(async () => {
   await t.close();
@@ -29,10 +37,8 @@ async function fixture(visibility: Visibility): Promise<Fixture> {
   ).json() as BucketList;
   const item = (await owner.post(`${LISTS}/${list.id}/items`, sampleItem)).json() as { id: string };
   // Every list is shared with a bystander, so share removal has someone to remove.
-  await owner.post(`${LISTS}/${list.id}/shares`, { email: people.bystander.email });
-  if (visibility === 'shared') {
-    await owner.post(`${LISTS}/${list.id}/shares`, { email: people.shared.email });
-  }
+  await shareAndAccept(t.app, people.owner, list.id, people.bystander);
+  if (visibility === 'shared') await shareAndAccept(t.app, people.owner, list.id, people.shared);
   return { listId: list.id, itemId: item.id, bystanderId: people.bystander.id };
 }
 

@@ -1,12 +1,14 @@
-import { and, count, countDistinct, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gt, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../auth/auth-schema';
 import {
   bucketItems,
+  bucketListInvitations,
   bucketListShares,
   bucketLists,
   type BucketItemRow,
   type BucketListRow,
+  type InvitationRow,
 } from './bucket-list-schema';
 
 export type ListWithOwner = BucketListRow & { ownerName: string; ownerAvatar: string | null };
@@ -176,23 +178,197 @@ export function createBucketListRepository(db: Database) {
       await db.delete(bucketItems).where(eq(bucketItems.id, itemId));
     },
 
-    async findUserByEmail(email: string) {
+    /** The signed-in person's own address and whether they proved it. */
+    async findAccount(userId: string) {
       const [row] = await db
-        .select({ id: users.id, email: users.email, name: users.displayName })
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.displayName,
+          emailVerifiedAt: users.emailVerifiedAt,
+        })
         .from(users)
-        .where(eq(users.email, email))
+        .where(eq(users.id, userId))
         .limit(1);
       return row;
     },
 
-    async addShare(listId: string, userId: string) {
-      await db.insert(bucketListShares).values({ listId, userId }).onConflictDoNothing();
-    },
-
+    /** Leaving a list (or being removed) also forgets the accepted invitation: they may be asked again. */
     async removeShare(listId: string, userId: string) {
       await db
         .delete(bucketListShares)
         .where(and(eq(bucketListShares.listId, listId), eq(bucketListShares.userId, userId)));
+      await db
+        .delete(bucketListInvitations)
+        .where(
+          and(
+            eq(bucketListInvitations.listId, listId),
+            eq(bucketListInvitations.inviteeId, userId),
+            eq(bucketListInvitations.status, 'accepted'),
+          ),
+        );
+    },
+
+    async findInvitation(listId: string, email: string): Promise<InvitationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(bucketListInvitations)
+        .where(
+          and(eq(bucketListInvitations.listId, listId), eq(bucketListInvitations.email, email)),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async findInvitationById(id: string): Promise<InvitationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(bucketListInvitations)
+        .where(eq(bucketListInvitations.id, id))
+        .limit(1);
+      return row;
+    },
+
+    async findInvitationByToken(tokenHash: string): Promise<InvitationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(bucketListInvitations)
+        .where(eq(bucketListInvitations.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+
+    /** A new invitation, or a fresh start (new link, new expiry) for an earlier one. */
+    async saveInvitation(values: {
+      listId: string;
+      email: string;
+      tokenHash: string;
+      createdAt: Date;
+      expiresAt: Date;
+    }) {
+      const [row] = await db
+        .insert(bucketListInvitations)
+        .values({ ...values, status: 'pending' })
+        .onConflictDoUpdate({
+          target: [bucketListInvitations.listId, bucketListInvitations.email],
+          set: {
+            tokenHash: values.tokenHash,
+            status: 'pending',
+            inviteeId: null,
+            createdAt: values.createdAt,
+            expiresAt: values.expiresAt,
+            respondedAt: null,
+          },
+        })
+        .returning({ id: bucketListInvitations.id });
+      if (!row) throw new Error('invitation upsert returned nothing');
+      return row.id;
+    },
+
+    /** Invitations of a list that are not accepted and not expired (declined ones included). */
+    async openInvitationsOf(listId: string, now: Date) {
+      return db
+        .select({
+          id: bucketListInvitations.id,
+          email: bucketListInvitations.email,
+          expiresAt: bucketListInvitations.expiresAt,
+        })
+        .from(bucketListInvitations)
+        .where(
+          and(
+            eq(bucketListInvitations.listId, listId),
+            ne(bucketListInvitations.status, 'accepted'),
+            gt(bucketListInvitations.expiresAt, now),
+          ),
+        )
+        .orderBy(bucketListInvitations.createdAt);
+    },
+
+    /**
+     * Pending invitations for a person: those they opened by the mailed link, and those sent to
+     * their address once they have proved it is theirs.
+     */
+    async invitationsFor(userId: string, verifiedEmail: string | null, now: Date) {
+      const addressedToUser = verifiedEmail
+        ? or(
+            eq(bucketListInvitations.inviteeId, userId),
+            eq(bucketListInvitations.email, verifiedEmail),
+          )
+        : eq(bucketListInvitations.inviteeId, userId);
+      return db
+        .select({
+          id: bucketListInvitations.id,
+          listId: bucketLists.id,
+          listName: bucketLists.name,
+          listColor: bucketLists.color,
+          ownerName: users.displayName,
+          ownerAvatar: users.avatar,
+          expiresAt: bucketListInvitations.expiresAt,
+        })
+        .from(bucketListInvitations)
+        .innerJoin(bucketLists, eq(bucketLists.id, bucketListInvitations.listId))
+        .innerJoin(users, eq(users.id, bucketLists.ownerId))
+        .where(
+          and(
+            addressedToUser,
+            eq(bucketListInvitations.status, 'pending'),
+            gt(bucketListInvitations.expiresAt, now),
+            ne(bucketLists.ownerId, userId),
+          ),
+        )
+        .orderBy(desc(bucketListInvitations.createdAt));
+    },
+
+    /** Binds a pending invitation to the person who opened its link. */
+    async claimInvitation(id: string, userId: string) {
+      await db
+        .update(bucketListInvitations)
+        .set({ inviteeId: userId })
+        .where(and(eq(bucketListInvitations.id, id), eq(bucketListInvitations.status, 'pending')));
+    },
+
+    /** Accepting shares the list; both happen or neither. False if it was no longer pending. */
+    async acceptInvitation(invitation: InvitationRow, userId: string, now: Date) {
+      return db.transaction(async (tx) => {
+        const answered = await tx
+          .update(bucketListInvitations)
+          .set({ status: 'accepted', inviteeId: userId, respondedAt: now })
+          .where(
+            and(
+              eq(bucketListInvitations.id, invitation.id),
+              eq(bucketListInvitations.status, 'pending'),
+            ),
+          )
+          .returning({ id: bucketListInvitations.id });
+        if (answered.length === 0) return false;
+        await tx
+          .insert(bucketListShares)
+          .values({ listId: invitation.listId, userId })
+          .onConflictDoNothing();
+        return true;
+      });
+    },
+
+    async declineInvitation(id: string, userId: string, now: Date) {
+      await db
+        .update(bucketListInvitations)
+        .set({ status: 'declined', inviteeId: userId, respondedAt: now })
+        .where(and(eq(bucketListInvitations.id, id), eq(bucketListInvitations.status, 'pending')));
+    },
+
+    /** The owner withdraws an invitation that is not accepted. */
+    async deleteInvitation(listId: string, id: string) {
+      const deleted = await db
+        .delete(bucketListInvitations)
+        .where(
+          and(
+            eq(bucketListInvitations.id, id),
+            eq(bucketListInvitations.listId, listId),
+            ne(bucketListInvitations.status, 'accepted'),
+          ),
+        )
+        .returning({ id: bucketListInvitations.id });
+      return deleted.length > 0;
     },
 
     async sharesOf(listId: string) {

@@ -7,9 +7,12 @@ import {
   bucketListsResponseSchema,
   bucketListUpdateSchema,
   completionInputSchema,
+  invitationSentSchema,
+  invitationTokenInputSchema,
   publicBucketListsResponseSchema,
+  receivedInvitationSchema,
+  receivedInvitationsResponseSchema,
   shareInputSchema,
-  shareSchema,
   sharesResponseSchema,
 } from '@vowa/shared/bucket-lists/bucket-list-schemas';
 import { errorResponseSchema } from '@vowa/shared/auth/auth-schemas';
@@ -21,6 +24,11 @@ import type { BucketListService } from './bucket-list-service';
 const listParams = z.object({ listId: z.string().max(64) });
 const itemParams = listParams.extend({ itemId: z.string().max(64) });
 const shareParams = listParams.extend({ userId: z.string().max(64) });
+const sentInvitationParams = listParams.extend({ invitationId: z.string().max(64) });
+const invitationParams = z.object({ invitationId: z.string().max(64) });
+
+/** Invitations one person may send an hour: each one mails someone who did not ask for it. */
+export const SHARE_INVITATIONS_PER_HOUR = 20;
 
 const noContent = { 204: z.null().describe('No content') };
 
@@ -35,14 +43,81 @@ const errors = {
  * Bucket lists under /api/travel/bucket_lists. Every route needs a signed-in user; the service
  * applies the owner/reader rules of the policy to each list.
  */
-export const bucketListRoutes: FastifyPluginAsyncZod<{ service: BucketListService }> = async (
-  app,
-  { service },
-) => {
+export const bucketListRoutes: FastifyPluginAsyncZod<{
+  service: BucketListService;
+  shareRateLimitMax?: number;
+}> = async (app, { service, shareRateLimitMax = SHARE_INVITATIONS_PER_HOUR }) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['bucket lists'];
   const security = [{ bearerAuth: [] }];
   const user = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).userId;
+  // Counted per person (authenticated above), whatever address they share from.
+  const shareRateLimit = {
+    rateLimit: {
+      max: shareRateLimitMax,
+      timeWindow: '1 hour',
+      keyGenerator: (request: { auth: { userId: string } | null; ip: string }) =>
+        `share:${request.auth?.userId ?? request.ip}`,
+    },
+  };
+
+  app.get(
+    '/invitations',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Invitations to lists waiting for my answer',
+        response: { 200: receivedInvitationsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ invitations: await service.receivedInvitations(user(request)) }),
+  );
+
+  app.post(
+    '/invitations/open',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Open a mailed invitation link: the invitation waits for my answer',
+        body: invitationTokenInputSchema,
+        response: { 200: receivedInvitationSchema, ...errors },
+      },
+    },
+    async (request) => service.openInvitation(user(request), request.body.token),
+  );
+
+  app.post(
+    '/invitations/:invitationId/accept',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Accept an invitation: the list is shared with me (read-only)',
+        params: invitationParams,
+        response: { 200: bucketListSchema, ...errors },
+      },
+    },
+    async (request) => service.acceptInvitation(request.params.invitationId, user(request)),
+  );
+
+  app.post(
+    '/invitations/:invitationId/decline',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Decline an invitation (the owner is not told)',
+        params: invitationParams,
+        response: { ...noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.declineInvitation(request.params.invitationId, user(request));
+      return reply.code(204).send(null);
+    },
+  );
 
   app.get(
     '/',
@@ -210,12 +285,12 @@ export const bucketListRoutes: FastifyPluginAsyncZod<{ service: BucketListServic
       schema: {
         tags,
         security,
-        summary: 'People the list is shared with (owner)',
+        summary: 'People who accepted, and invitations not accepted yet (owner)',
         params: listParams,
         response: { 200: sharesResponseSchema, ...errors },
       },
     },
-    async (request) => ({ shares: await service.sharesOf(request.params.listId, user(request)) }),
+    async (request) => service.sharesOf(request.params.listId, user(request)),
   );
 
   app.post(
@@ -224,11 +299,14 @@ export const bucketListRoutes: FastifyPluginAsyncZod<{ service: BucketListServic
       schema: {
         tags,
         security,
-        summary: 'Share the list read-only with another user by email (owner)',
+        summary:
+          'Invite someone by email to read the list (owner, verified address). The answer is ' +
+          'the same whether or not an account uses the address.',
         params: listParams,
         body: shareInputSchema,
-        response: { 201: shareSchema, ...errors },
+        response: { 201: invitationSentSchema, ...errors, 429: errorResponseSchema },
       },
+      config: shareRateLimit,
     },
     async (request, reply) =>
       reply
@@ -249,6 +327,27 @@ export const bucketListRoutes: FastifyPluginAsyncZod<{ service: BucketListServic
     },
     async (request, reply) => {
       await service.unshare(request.params.listId, user(request), request.params.userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/:listId/invitations/:invitationId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Withdraw an invitation that is not accepted (owner)',
+        params: sentInvitationParams,
+        response: { ...noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.withdrawInvitation(
+        request.params.listId,
+        user(request),
+        request.params.invitationId,
+      );
       return reply.code(204).send(null);
     },
   );

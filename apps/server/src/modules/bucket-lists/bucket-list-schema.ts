@@ -6,6 +6,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth-schema';
@@ -48,6 +49,38 @@ export const bucketListShares = pgTable(
   ],
 );
 
+export const invitationStatuses = ['pending', 'accepted', 'declined'] as const;
+export type InvitationStatus = (typeof invitationStatuses)[number];
+
+/**
+ * An invitation to read a list, addressed to an email the owner typed (an account may or may
+ * not use it). The list becomes shared (a row in `bucket_list_shares`, which makes the two
+ * "friends") only when the addressee accepts. The mailed link's token is stored hashed.
+ */
+export const bucketListInvitations = pgTable(
+  'bucket_list_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => bucketLists.id, { onDelete: 'cascade' }),
+    /** Lower-cased, as users.email is. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    status: text('status', { enum: invitationStatuses }).notNull().default('pending'),
+    /** Who opened the mailed link or answered; the invitation is theirs from then on. */
+    inviteeId: uuid('invitee_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('bucket_list_invitations_list_email_idx').on(table.listId, table.email),
+    index('bucket_list_invitations_email_idx').on(table.email),
+    index('bucket_list_invitations_invitee_id_idx').on(table.inviteeId),
+  ],
+);
+
 export const bucketItems = pgTable(
   'bucket_items',
   {
@@ -82,3 +115,4 @@ export const bucketItems = pgTable(
 
 export type BucketListRow = typeof bucketLists.$inferSelect;
 export type BucketItemRow = typeof bucketItems.$inferSelect;
+export type InvitationRow = typeof bucketListInvitations.$inferSelect;

@@ -7,10 +7,12 @@ import type {
   BucketItem,
   BucketList,
   PublicBucketListSummary,
+  SentInvitation,
   Share,
 } from '@vowa/shared/bucket-lists/bucket-list-schemas';
-import { normalizeEmail } from '@vowa/shared/auth/auth-rules';
 import { AppError } from '../../lib/app-error';
+import type { MailService } from '../mail/mailer';
+import { createInvitations } from './bucket-list-invitations';
 import {
   bucketListAccess,
   canChangeList,
@@ -25,9 +27,10 @@ export const bucketListMessages = {
   listNotFound: 'Bucket list not found.',
   itemNotFound: 'Bucket list item not found.',
   ownerOnly: 'Only the owner of this list can change it.',
-  noSuchUser: 'No Vowa account uses that email.',
-  shareWithSelf: 'You already own this list.',
 } as const;
+
+/** What sharing needs: invitations are mailed with a link into the app. */
+export type SharingDependencies = { mail: MailService; appUrl: string; now?: () => Date };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -88,7 +91,11 @@ function toListHeader(row: ListWithOwner) {
 }
 
 /** Bucket lists, their items and sharing: the rules of part 1 §4–§6. */
-export function createBucketListService(repository: BucketListRepository, images: ImageFinder) {
+export function createBucketListService(
+  repository: BucketListRepository,
+  images: ImageFinder,
+  sharing: SharingDependencies,
+) {
   async function assemble(rows: ListWithOwner[], viewerId: string): Promise<BucketList[]> {
     const ids = rows.map((row) => row.id);
     const [items, shares] = await Promise.all([
@@ -153,7 +160,24 @@ export function createBucketListService(repository: BucketListRepository, images
     });
   }
 
+  async function getList(listId: string, userId: string): Promise<BucketList> {
+    const { list } = await listFor(listId, userId);
+    const [assembled] = await assemble([list], userId);
+    return assembled!;
+  }
+
+  const invitations = createInvitations({
+    repository,
+    mail: sharing.mail,
+    appUrl: sharing.appUrl,
+    now: sharing.now ?? (() => new Date()),
+    ownedList,
+    getList,
+  });
+
   return {
+    ...invitations,
+
     async listsOf(userId: string): Promise<BucketList[]> {
       return assemble(await repository.listsVisibleTo(userId), userId);
     },
@@ -167,11 +191,7 @@ export function createBucketListService(repository: BucketListRepository, images
       }));
     },
 
-    async getList(listId: string, userId: string): Promise<BucketList> {
-      const { list } = await listFor(listId, userId);
-      const [assembled] = await assemble([list], userId);
-      return assembled!;
-    },
+    getList,
 
     async createList(userId: string, input: ListInput): Promise<BucketList> {
       const id = await repository.insertList({ ownerId: userId, ...input });
@@ -223,19 +243,14 @@ export function createBucketListService(repository: BucketListRepository, images
       await repository.touchList(list.id);
     },
 
-    async sharesOf(listId: string, userId: string): Promise<Share[]> {
+    /** The people who accepted, and the invitations still open (owner only). */
+    async sharesOf(listId: string, userId: string) {
       const list = await ownedList(listId, userId);
-      return repository.sharesOf(list.id);
-    },
-
-    async share(listId: string, userId: string, email: string): Promise<Share> {
-      const list = await ownedList(listId, userId);
-      const friend = await repository.findUserByEmail(normalizeEmail(email));
-      if (!friend) throw new AppError('share_user_not_found', bucketListMessages.noSuchUser);
-      if (friend.id === userId)
-        throw new AppError('share_with_self', bucketListMessages.shareWithSelf);
-      await repository.addShare(list.id, friend.id);
-      return { userId: friend.id, email: friend.email, name: friend.name };
+      const [shares, open]: [Share[], SentInvitation[]] = await Promise.all([
+        repository.sharesOf(list.id),
+        invitations.sentInvitations(list.id, userId),
+      ]);
+      return { shares, invitations: open };
     },
 
     /** The owner stops sharing with anyone; a reader may leave a list shared with them. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/database';
+import type { MailService } from '../mail/mailer';
 import { createBucketListRepository } from './bucket-list-repository';
 import { bucketListRoutes } from './bucket-list-routes';
 import { createBucketListService, type BucketListService } from './bucket-list-service';
@@ -21,7 +22,12 @@ declare module 'fastify' {
 /** Bucket lists, their items, sharing and destination images: /api/travel/bucket_lists. */
 export async function registerBucketListsModule(
   app: FastifyInstance,
-  deps: { db: Database; config: Pick<AppConfig, 'unsplash'> },
+  deps: {
+    db: Database;
+    mail: MailService;
+    config: Pick<AppConfig, 'unsplash' | 'appUrl' | 'shareRateLimitMax'>;
+    now?: () => Date;
+  },
 ): Promise<BucketListService> {
   const repository = createBucketListRepository(deps.db);
   const images = createImageFinder({
@@ -32,10 +38,18 @@ export async function registerBucketListsModule(
     log: app.log,
   });
   app.decorate('images', images);
-  const service = createBucketListService(repository, images);
+  const service = createBucketListService(repository, images, {
+    mail: deps.mail,
+    appUrl: deps.config.appUrl,
+    now: deps.now,
+  });
   app.addHook('onReady', async () => service.resumeImageSearches());
   // Searches in flight finish (and save) before the database closes.
   app.addHook('onClose', async () => images.drain());
-  await app.register(bucketListRoutes, { prefix: '/api/travel/bucket_lists', service });
+  await app.register(bucketListRoutes, {
+    prefix: '/api/travel/bucket_lists',
+    service,
+    shareRateLimitMax: deps.config.shareRateLimitMax,
+  });
   return service;
 }

@@ -56,6 +56,12 @@ export type MailService = {
   transportKind: MailTransport['kind'];
   /** Sends without making the caller wait, so a response's timing says nothing about the mail. */
   enqueue: (message: MailMessage) => void;
+  /**
+   * Runs work that may end in mail (looking an address up, issuing a link) after the response
+   * has gone, so neither its timing nor its outcome can tell a caller anything. Tracked like a
+   * queued message: `drain` waits for it.
+   */
+  later: (work: () => Promise<void>) => void;
   /** Resolves when every queued message has been handled (graceful shutdown, tests). */
   drain: () => Promise<void>;
   close: () => Promise<void>;
@@ -78,6 +84,13 @@ export function createMailService(
         .catch((error: unknown) => log.error({ err: error, to: message.to }, 'mail failed'))
         .finally(() => pending.delete(delivery));
       pending.add(delivery);
+    },
+    later(work) {
+      const job = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .catch((error: unknown) => log.error({ err: error }, 'background mail work failed'))
+        .finally(() => pending.delete(job));
+      pending.add(job);
     },
     drain,
     async close() {

@@ -6,7 +6,15 @@ import {
 import type { UserSettingsUpdate } from '@vowa/shared/settings/settings-schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, LISTS, person, sampleItem, type Person } from '../../../test/api-helpers';
+import {
+  as,
+  LISTS,
+  person,
+  sampleItem,
+  shareAndAccept,
+  verifiedPerson,
+  type Person,
+} from '../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { canViewProfile, relationshipOf } from './profile-policy';
 
@@ -33,13 +41,6 @@ async function createList(owner: Person, body: object) {
   return response.json() as BucketList;
 }
 
-async function share(owner: Person, listId: string, friend: Person) {
-  const response = await as(t.app, owner).post(`${LISTS}/${listId}/shares`, {
-    email: friend.email,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-}
-
 async function view(viewer: Person, owner: Person) {
   const response = await as(t.app, viewer).get(profileUrl(owner.id));
   return {
@@ -61,13 +62,13 @@ async function lastUsed(who: Person, at: Date) {
   );
 }
 
-/** Three people: an owner, a friend (the owner shared a list with them) and a stranger. */
+/** Three people: an owner, a friend (who accepted a list the owner shared) and a stranger. */
 async function cast(label: string) {
-  const owner = await person(t.app, `${label} Owner`);
-  const friend = await person(t.app, `${label} Friend`);
+  const owner = await verifiedPerson(t, `${label} Owner`);
+  const friend = await verifiedPerson(t, `${label} Friend`);
   const stranger = await person(t.app, `${label} Stranger`);
   const sharedList = await createList(owner, { name: `${label} with friends` });
-  await share(owner, sharedList.id, friend);
+  await shareAndAccept(t.app, owner, sharedList.id, friend);
   return { owner, friend, stranger, sharedList };
 }
 

@@ -339,13 +339,15 @@ export const securityRoutes: FastifyPluginAsyncZod<Options> = async (app, option
       config: rateLimited,
       schema: {
         tags,
-        summary: 'WebAuthn request options to sign in with a passkey (no bearer needed)',
+        summary:
+          'WebAuthn request options to sign in with a passkey (no bearer needed). The same for ' +
+          'everyone: discoverable credentials, an empty allowCredentials; an email is ignored.',
         body: passkeyLoginOptionsRequestSchema,
         response: { 200: authenticationOptionsSchema, ...errors },
       },
     },
-    async (request) =>
-      (await service.passkeyLoginOptions(request.body?.email)) as unknown as z.infer<
+    async () =>
+      (await service.passkeyLoginOptions()) as unknown as z.infer<
         typeof authenticationOptionsSchema
       >,
   );

@@ -398,7 +398,8 @@ export function createSecurityService(deps: Dependencies) {
           id: passkey.id,
           transports: passkey.transports,
         })),
-        authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+        // Required: sign-in offers no credential ids (see passkeyLoginOptions).
+        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
       });
       await repository.insertWebauthnChallenge({
         challenge: options.challenge,
@@ -450,16 +451,13 @@ export function createSecurityService(deps: Dependencies) {
       return toPasskey(row);
     },
 
-    async passkeyLoginOptions(email: string | undefined) {
-      // With an email, the browser is told which passkeys to offer; an unknown address answers
-      // like a discoverable sign-in, so the options do not reveal who has an account.
-      const user = email ? await users.findUserByEmail(email.trim().toLowerCase()) : undefined;
-      const allowCredentials = user
-        ? (await repository.listPasskeys(user.id)).map((passkey) => ({
-            id: passkey.id,
-            transports: passkey.transports,
-          }))
-        : [];
+    /**
+     * Discoverable-credential sign-in for everyone (ADR 0004): the browser offers the passkeys
+     * it holds for Vowa, and the answer never depends on an email, so it cannot tell whether an
+     * account or a passkey exists. The `email` a client may still send is ignored.
+     */
+    async passkeyLoginOptions() {
+      const allowCredentials: { id: string }[] = [];
       const options = await generateAuthenticationOptions({
         rpID,
         allowCredentials,

@@ -3,8 +3,10 @@ import {
   bucketItemSchema,
   bucketListSchema,
   bucketListsResponseSchema,
+  invitationSentSchema,
   publicBucketListsResponseSchema,
-  shareSchema,
+  receivedInvitationSchema,
+  receivedInvitationsResponseSchema,
   sharesResponseSchema,
   type BucketItem,
   type BucketItemInput,
@@ -24,6 +26,7 @@ export const bucketKeys = {
   one: (listId: string) => [...bucketKeys.all, 'one', listId] as const,
   public: (query: string) => [...bucketKeys.all, 'public', query] as const,
   shares: (listId: string) => [...bucketKeys.all, 'shares', listId] as const,
+  invitations: () => [...bucketKeys.all, 'invitations'] as const,
 };
 
 const isFetching = (lists: readonly BucketList[] | undefined) =>
@@ -71,17 +74,73 @@ export function usePublicBucketLists(query: string, enabled: boolean) {
   });
 }
 
+/** The people who accepted, and the invitations still open (owner only). */
 export function useShares(listId: string, enabled: boolean) {
   return useQuery({
     queryKey: bucketKeys.shares(listId),
+    queryFn: ({ signal }) =>
+      apiRequest(`${BASE}/${encodeURIComponent(listId)}/shares`, {
+        schema: sharesResponseSchema,
+        signal,
+      }),
+    enabled,
+  });
+}
+
+/** Invitations to other people's lists waiting for my answer. */
+export function useInvitations() {
+  return useQuery({
+    queryKey: bucketKeys.invitations(),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest(`${BASE}/${encodeURIComponent(listId)}/shares`, {
-          schema: sharesResponseSchema,
+        await apiRequest(`${BASE}/invitations`, {
+          schema: receivedInvitationsResponseSchema,
           signal,
         })
-      ).shares,
-    enabled,
+      ).invitations,
+  });
+}
+
+/** The mailed link: the invitation becomes mine and waits for my answer. */
+export function useOpenInvitation() {
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiRequest(`${BASE}/invitations/open`, {
+        method: 'POST',
+        body: { token },
+        schema: receivedInvitationSchema,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useAnswerInvitation() {
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: ({ invitationId, accept }: { invitationId: string; accept: boolean }) =>
+      accept
+        ? apiRequest(`${BASE}/invitations/${encodeURIComponent(invitationId)}/accept`, {
+            method: 'POST',
+            body: {},
+            schema: bucketListSchema,
+          })
+        : apiRequest(`${BASE}/invitations/${encodeURIComponent(invitationId)}/decline`, {
+            method: 'POST',
+            body: {},
+          }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useWithdrawInvitation(listId: string) {
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: (invitationId: string) =>
+      apiRequest(`${BASE}/${listId}/invitations/${encodeURIComponent(invitationId)}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: invalidate,
   });
 }
 
@@ -123,7 +182,7 @@ export function useShareList(listId: string) {
       apiRequest(`${BASE}/${listId}/shares`, {
         method: 'POST',
         body: { email },
-        schema: shareSchema,
+        schema: invitationSentSchema,
       }),
     onSuccess: invalidate,
   });

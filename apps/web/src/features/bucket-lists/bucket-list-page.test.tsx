@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BucketList } from '@vowa/shared/bucket-lists/bucket-list-schemas';
+import type { BucketList, ReceivedInvitation } from '@vowa/shared/bucket-lists/bucket-list-schemas';
 import { jsonResponse, mockFetch, sampleUser } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render-app';
 import { BucketListPage } from './bucket-list-page';
@@ -30,10 +30,11 @@ const shared = makeList({
   items: [makeItem({ title: 'Hike to Machu Picchu', location: 'Cusco', country: 'Peru' })],
 });
 
-function serve(lists: BucketList[]) {
+function serve(lists: BucketList[], invitations: ReceivedInvitation[] = []) {
   return mockFetch(({ path }) => {
     if (path === '/auth/users/me') return jsonResponse(200, sampleUser);
     if (path === '/travel/bucket_lists') return jsonResponse(200, { lists });
+    if (path === '/travel/bucket_lists/invitations') return jsonResponse(200, { invitations });
     return jsonResponse(404, { detail: 'Not found.' });
   });
 }
@@ -67,6 +68,45 @@ describe('BucketListPage', () => {
     expect(await screen.findByText('You have no bucket lists yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create your first list' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows invitations waiting for an answer, and accepting one sends it and opens the list', async () => {
+    const invitation: ReceivedInvitation = {
+      id: 'invitation-1',
+      listId: shared.id,
+      listName: 'Grace’s Peru',
+      listColor: 'teal',
+      ownerName: 'Grace Hopper',
+      ownerAvatar: null,
+      expiresAt: '2027-01-01T00:00:00.000Z',
+    };
+    let accepted = false;
+    const { calls } = mockFetch(({ path, method }) => {
+      if (path === '/auth/users/me') return jsonResponse(200, sampleUser);
+      if (path === '/travel/bucket_lists')
+        return jsonResponse(200, { lists: accepted ? [owned, shared] : [owned] });
+      if (path === '/travel/bucket_lists/invitations')
+        return jsonResponse(200, { invitations: accepted ? [] : [invitation] });
+      if (path === '/travel/bucket_lists/invitations/invitation-1/accept' && method === 'POST') {
+        accepted = true;
+        return jsonResponse(200, shared);
+      }
+      return jsonResponse(404, { detail: 'Not found.' });
+    });
+    renderPage();
+    const region = await screen.findByRole('region', { name: 'Invitations' });
+    expect(region).toHaveTextContent(
+      'Grace Hopper invited you to follow their list “Grace’s Peru”.',
+    );
+    expect(
+      within(region).getByRole('button', { name: 'Decline the invitation to Grace’s Peru' }),
+    ).toBeEnabled();
+    await userEvent.click(
+      within(region).getByRole('button', { name: 'Accept the invitation to Grace’s Peru' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Grace’s Peru', level: 2 })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Invitations' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path.endsWith('/invitation-1/accept'))).toBe(true);
   });
 
   it('selects the first list and shows its banner, progress and cards', async () => {
@@ -195,6 +235,7 @@ describe('BucketListPage', () => {
     let listCalls = 0;
     mockFetch(({ path }) => {
       if (path === '/auth/users/me') return jsonResponse(200, sampleUser);
+      if (path.endsWith('/invitations')) return jsonResponse(200, { invitations: [] });
       listCalls += 1;
       return jsonResponse(200, { lists: [listCalls === 1 ? fetching : ready] });
     });

@@ -32,6 +32,7 @@ import {
 } from './bucket-api';
 import { listGradient } from './bucket-visuals';
 import { DiscoverDialog } from './discover-dialog';
+import { InvitationsPanel } from './invitations-panel';
 import { ItemCard } from './item-card';
 import { ItemDialog } from './item-dialog';
 import { ListDialog } from './list-dialog';
@@ -74,6 +75,8 @@ export function BucketListPage() {
           </Button>
         </div>
       </div>
+
+      <InvitationsPanel onAccepted={select} />
 
       {lists.isError ? (
         <Banner tone="error" className="mt-6">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Trash2, UserMinus } from 'lucide-react';
+import { MailX, Trash2, UserMinus } from 'lucide-react';
 import { DEFAULT_BUCKET_LIST_COLOR } from '@vowa/shared/bucket-lists/bucket-list-constants';
 import {
   bucketListInputSchema,
@@ -18,6 +18,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { TextInput } from '../../components/ui/text-input';
 import { errorMessage } from '../../lib/api-client';
 import { translateValidation } from '../../lib/i18n';
+import { useSession } from '../../lib/session-context';
 import {
   useCreateList,
   useDeleteList,
@@ -25,6 +26,7 @@ import {
   useShareList,
   useShares,
   useUpdateList,
+  useWithdrawInvitation,
 } from './bucket-api';
 import { ColorPicker } from './color-picker';
 
@@ -148,14 +150,22 @@ function ListForm({
   );
 }
 
+/**
+ * Sharing is an invitation: the person is mailed a link and sees the invitation on their
+ * bucket-list screen; the list is shared only once they accept. Sending needs a verified address.
+ */
 function ShareSection({ listId }: { listId: string }) {
   const { t } = useTranslation();
+  const { user } = useSession();
   const shares = useShares(listId, true);
   const share = useShareList(listId);
   const remove = useRemoveShare(listId);
+  const withdraw = useWithdrawInvitation(listId);
   const [added, setAdded] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(shareInputSchema), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
+  const people = shares.data?.shares ?? [];
+  const invited = shares.data?.invitations ?? [];
 
   const submit = form.handleSubmit(async ({ email }) => {
     setAdded(null);
@@ -168,32 +178,39 @@ function ShareSection({ listId }: { listId: string }) {
     }
   });
 
+  const failure = share.error ?? remove.error ?? withdraw.error;
   return (
     <section aria-labelledby="share-heading" className="mt-8 border-t border-line pt-6">
       <h3 id="share-heading" className="text-base font-semibold">
         {t('bucket.share.title')}
       </h3>
       <p className="mt-1 text-sm text-ink-muted">{t('bucket.share.text')}</p>
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="mt-4 flex items-start gap-2"
-      >
-        <TextInput
-          label={t('bucket.share.email')}
-          type="email"
-          autoComplete="off"
-          className="flex-1"
-          error={translateValidation(errors.email?.message)}
-          {...form.register('email')}
-        />
-        <Button type="submit" variant="secondary" className="mt-7 h-11" loading={isSubmitting}>
-          {t('bucket.share.submit')}
-        </Button>
-      </form>
-      {share.error ? (
+      {user && !user.email_verified ? (
+        <Banner tone="info" className="mt-4">
+          {t('bucket.share.verifyFirst')}
+        </Banner>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="mt-4 flex items-start gap-2"
+        >
+          <TextInput
+            label={t('bucket.share.email')}
+            type="email"
+            autoComplete="off"
+            className="flex-1"
+            error={translateValidation(errors.email?.message)}
+            {...form.register('email')}
+          />
+          <Button type="submit" variant="secondary" className="mt-7 h-11" loading={isSubmitting}>
+            {t('bucket.share.submit')}
+          </Button>
+        </form>
+      )}
+      {failure ? (
         <Banner tone="error" className="mt-3">
-          {errorMessage(share.error)}
+          {errorMessage(failure)}
         </Banner>
       ) : null}
       {added && !share.error ? (
@@ -201,15 +218,10 @@ function ShareSection({ listId }: { listId: string }) {
           {t('bucket.share.added', { email: added })}
         </Banner>
       ) : null}
-      {remove.error ? (
-        <Banner tone="error" className="mt-3">
-          {errorMessage(remove.error)}
-        </Banner>
-      ) : null}
       <h4 className="mt-5 text-sm font-medium text-ink-muted">{t('bucket.share.sharedWith')}</h4>
-      {shares.data?.length ? (
+      {people.length || invited.length ? (
         <ul className="mt-2 divide-y divide-line rounded-xl border border-line">
-          {shares.data.map((person) => (
+          {people.map((person) => (
             <li key={person.userId} className="flex items-center gap-3 px-3 py-2">
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium">{person.name}</p>
@@ -223,6 +235,23 @@ function ShareSection({ listId }: { listId: string }) {
                 onClick={() => remove.mutate(person.userId)}
               >
                 <UserMinus aria-hidden="true" className="size-4" />
+              </Button>
+            </li>
+          ))}
+          {invited.map((invitation) => (
+            <li key={invitation.id} className="flex items-center gap-3 px-3 py-2">
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium">{invitation.email}</p>
+                <p className="truncate text-xs text-ink-muted">{t('bucket.share.invited')}</p>
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('bucket.share.withdraw', { email: invitation.email })}
+                disabled={withdraw.isPending}
+                onClick={() => withdraw.mutate(invitation.id)}
+              >
+                <MailX aria-hidden="true" className="size-4" />
               </Button>
             </li>
           ))}
