@@ -67,6 +67,7 @@ import {
   type MailService,
 } from './modules/mail/mailer';
 import { authenticatePlugin } from './plugins/authenticate';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { findWebDist, registerWebApp } from './plugins/web-app';
 
@@ -307,6 +308,7 @@ export async function buildApp(
     credentials: true,
   });
   await app.register(fastifyCookie);
+  await registerCompression(app);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
