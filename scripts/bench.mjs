@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { lighthouseScores } from './bench-lighthouse.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 8020);
@@ -286,6 +287,13 @@ try {
   await load('GET /api/finance/financials', { path: '/api/finance/financials', headers: auth });
   await benchTravel(auth);
   await load('GET / (index.html)', { path: '/' });
+  for (const row of await lighthouseScores(base, { access: accessToken })) {
+    report(
+      `Lighthouse mobile — ${row.page}`,
+      'performance / accessibility',
+      `${row.performance} / ${row.accessibility} (${row.detail})${row.failing.length ? `; a11y failing: ${row.failing.join(', ')}` : ''}`,
+    );
+  }
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

@@ -20,6 +20,7 @@ import { createCurrencyPort, registerSettingsModule } from './modules/settings/s
 import { createExchangeRates } from './modules/travel/fx/exchange-rates';
 import { registerTravelModule } from './modules/travel/travel-module';
 import { registerApiDocs } from './plugins/api-docs';
+import { registerCompression } from './plugins/compression';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNoStore } from './plugins/no-store';
@@ -91,6 +92,7 @@ export async function buildApp(
   await registerSecurityHeaders(app, config);
   await registerCors(app, config);
   await app.register(fastifyCookie);
+  await registerCompression(app);
   await registerRateLimit(app, redis);
   await registerApiDocs(app, packageJson.version);
 

@@ -20,7 +20,7 @@ export function findWebDist(configured: string | undefined): string | undefined 
 }
 
 /**
- * Serves the built web app at `/`. Hashed assets are cached for a year; index.html never is, so
+ * Serves the built web app at `/`, brotli or gzip compressed when the browser accepts it. Hashed assets are cached for a year; index.html never is, so
  * a new release shows at once. Unknown `/api` paths answer JSON 404; any other GET that wants a
  * page gets index.html, and the client-side router takes over.
  */
@@ -30,6 +30,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset; the best one the browser accepts is sent
+      // with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',
