@@ -69,7 +69,7 @@ export async function buildApp(
   const database = await openDatabase(config.database);
   const db = database.db;
   app.decorate('db', db);
-  const redis = openRedis(config.redisUrl, app.log);
+  const redis = await openRedis(config.redisUrl, app.log);
   app.addHook('onClose', async () => {
     await closeRedis(redis);
     await database.close();
@@ -97,6 +97,7 @@ export async function buildApp(
     databaseKind: database.kind,
     mailKind: mail.transportKind,
     version: packageJson.version,
+    redisUp: redis?.isUp,
   });
   const auth = await registerAuthModule(app, {
     db,
