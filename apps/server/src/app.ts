@@ -66,7 +66,7 @@ export async function buildApp(
   registerErrorHandler(app);
 
   // Infrastructure, shared by the modules.
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, app.log);
   const db = database.db;
   app.decorate('db', db);
   const redis = await openRedis(config.redisUrl, app.log);

@@ -40,6 +40,7 @@ export async function createTestApp(
     LOG_LEVEL: 'info',
     AUTH_RATE_LIMIT_MAX: '1000',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    ENCRYPTION_KEY: 'test-encryption-key-that-is-long-enough-for-hkdf',
     ...env,
   });
   const app = await buildApp(config, { logStream, now: options.now });
