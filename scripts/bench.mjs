@@ -220,6 +220,9 @@ bundleSizes();
 const started = Date.now();
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   env: {
+    // A shared PostgreSQL database needs its keys configured (apps/server/src/config/env.ts).
+    JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-for-hs256',
+    ENCRYPTION_KEY: 'bench-encryption-key-that-is-long-enough-for-hkdf',
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -49,7 +49,14 @@ export default defineConfig({
       // Many accounts sign in from one address in a few seconds here.
       AUTH_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      // A shared PostgreSQL database needs its keys configured (apps/server/src/config/env.ts).
+      ...(process.env.DATABASE_URL
+        ? {
+            DATABASE_URL: process.env.DATABASE_URL,
+            JWT_SECRET: 'e2e-jwt-secret-that-is-long-enough-for-hs256',
+            ENCRYPTION_KEY: 'e2e-encryption-key-that-is-long-enough-for-hkdf',
+          }
+        : {}),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     },
   },

@@ -13,11 +13,11 @@ afterAll(async () => {
 describe('persistence', () => {
   it('keeps accounts and lists across a restart, resumes image searches, with a generated JWT secret that survives too', async () => {
     // With no DATABASE_URL the embedded PGlite lives under DATA_DIR/db, as in production.
-    const env = {
-      DATA_DIR: dataDir,
-      JWT_SECRET: '',
-      ...(process.env.DATABASE_URL ? {} : { DATABASE_URL: '' }),
-    };
+    // A shared PostgreSQL database needs the keys configured (see config/env.ts); the embedded
+    // one generates them into DATA_DIR/secrets.
+    const env: Record<string, string> = process.env.DATABASE_URL
+      ? { DATA_DIR: dataDir }
+      : { DATA_DIR: dataDir, JWT_SECRET: '', ENCRYPTION_KEY: '', DATABASE_URL: '' };
     const email = uniqueEmail('restart');
     const first = await createTestApp(env);
     await first.app.inject({

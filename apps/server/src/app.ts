@@ -72,10 +72,10 @@ export async function buildApp(
   registerNoStore(app);
 
   // Infrastructure, shared by the modules.
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, app.log);
   const db = database.db;
   app.decorate('db', db);
-  const redis = openRedis(config.redisUrl, app.log);
+  const redis = await openRedis(config.redisUrl, app.log);
   app.addHook('onClose', async () => {
     await closeRedis(redis);
     await database.close();
@@ -111,6 +111,7 @@ export async function buildApp(
     databaseKind: database.kind,
     mailKind: mail.transportKind,
     version: packageJson.version,
+    redisUp: redis?.isUp,
   });
   const auth = await registerAuthModule(app, {
     db,

@@ -45,6 +45,9 @@ describe('the server process', () => {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
+      // Required with a shared PostgreSQL database (CI's second run).
+      JWT_SECRET: 'main-process-test-secret-long-enough-for-hs256',
+      ENCRYPTION_KEY: 'main-process-test-encryption-key-long-enough',
     });
     try {
       let healthy = false;

@@ -41,6 +41,7 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_MAX: '1000',
     SHARE_RATE_LIMIT_MAX: '1000',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    ENCRYPTION_KEY: 'test-encryption-key-that-is-long-enough-for-hkdf',
     // No background polling: tests run due jobs themselves (`app.jobs.runDue`) with their clock.
     JOBS_POLL_MS: '0',
     ...env,

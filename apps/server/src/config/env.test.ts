@@ -19,7 +19,8 @@ describe('loadConfig', () => {
   });
 
   it('selects PostgreSQL and in-memory PGlite from DATABASE_URL', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/vowa' }).database).toEqual({
+    const keys = { JWT_SECRET: 'j'.repeat(32), ENCRYPTION_KEY: 'e'.repeat(32) };
+    expect(loadConfig({ ...keys, DATABASE_URL: 'postgres://u:p@db:5432/vowa' }).database).toEqual({
       kind: 'postgres',
       url: 'postgres://u:p@db:5432/vowa',
     });
@@ -47,6 +48,21 @@ describe('loadConfig', () => {
   ])('stops with a clear message for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('refuses a shared PostgreSQL database without JWT_SECRET and ENCRYPTION_KEY, naming them', () => {
+    const shared = { DATABASE_URL: 'postgres://db.internal:5432/vowa' };
+    expect(() => loadConfig(shared)).toThrow(ConfigError);
+    expect(() => loadConfig(shared)).toThrow(
+      /JWT_SECRET: must be set[\s\S]*ENCRYPTION_KEY: must be set/,
+    );
+    expect(() => loadConfig({ ...shared, JWT_SECRET: 'j'.repeat(32) })).toThrow(
+      /ENCRYPTION_KEY: must be set/,
+    );
+    const keys = { JWT_SECRET: 'j'.repeat(32), ENCRYPTION_KEY: 'e'.repeat(32) };
+    expect(loadConfig({ ...shared, ...keys }).database.kind).toBe('postgres');
+    // The embedded database belongs to one instance: its keys may be generated.
+    expect(loadConfig({}).jwtSecret).toBeUndefined();
   });
 
   it('names the bad value in the message', () => {

@@ -236,6 +236,27 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * With a shared database (PostgreSQL) several instances may serve the same accounts, so each
+ * must sign tokens and seal secrets with the same keys: a key generated into one instance's
+ * DATA_DIR would make the others' bank calls and two-factor codes fail.
+ */
+function requireSharedSecrets(vars: {
+  DATABASE_URL?: string;
+  JWT_SECRET?: string;
+  ENCRYPTION_KEY?: string;
+}) {
+  if (!vars.DATABASE_URL?.startsWith('postgres')) return;
+  const missing = (['JWT_SECRET', 'ENCRYPTION_KEY'] as const).filter((name) => !vars[name]);
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    missing.map(
+      (name) =>
+        `${name}: must be set when DATABASE_URL names a shared PostgreSQL database, the same on every instance (for example: openssl rand -base64 48)`,
+    ),
+  );
+}
+
 /** Parses the environment once at start; a bad value stops the start with a clear message. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   // An empty value in a .env file means "not set", not "set to nothing".
@@ -252,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const vars = parsed.data;
+  requireSharedSecrets(vars);
   const dataDir = path.resolve(vars.DATA_DIR);
   return {
     env: vars.NODE_ENV,

@@ -8,6 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env';
 
@@ -24,7 +25,10 @@ export type DatabaseHandle = {
 const MIGRATION_LOCK_ID = 4_242_001;
 
 /** Opens the configured database and applies the committed migrations before anything uses it. */
-export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: DatabaseConfig,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<DatabaseHandle> {
   const migrationsFolder = findMigrationsFolder();
   if (config.kind === 'pglite') {
     if (config.dataDir !== 'memory://') await mkdir(config.dataDir, { recursive: true });
@@ -35,6 +39,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   }
 
   const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+  // PostgreSQL ending an idle connection (restart, failover, pg_terminate_backend) is reported
+  // here; without a listener it would end the process. The pool opens a new one when needed.
+  pool.on('error', (error) => log?.warn({ err: error }, 'database connection lost'));
   const lockClient = await pool.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

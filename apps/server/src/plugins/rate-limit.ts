@@ -1,17 +1,17 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
+import { createFailoverStore } from './rate-limit-store';
+import type { RedisLink } from './redis';
 
 /**
  * Rate limits are per route (`config.rateLimit`); none applies globally. The counters live in
- * Redis when it is configured, so every instance counts together, and in this process otherwise.
+ * Redis when it is configured and up, so every instance counts together, and in this process
+ * otherwise (see rate-limit-store.ts).
  */
-export async function registerRateLimit(app: FastifyInstance, redis: Redis | undefined) {
+export async function registerRateLimit(app: FastifyInstance, redis: RedisLink | undefined) {
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'vowa-rate-limit:' } : {}),
-    // If Redis is briefly away, keep serving rather than failing every sign-in.
-    skipOnError: true,
+    store: createFailoverStore(redis),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       detail: `Too many requests. Please try again in ${context.after}.`,

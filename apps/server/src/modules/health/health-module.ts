@@ -10,6 +10,7 @@ export async function registerHealthModule(
     databaseKind: 'pglite' | 'postgres';
     mailKind: 'smtp' | 'outbox';
     version: string;
+    redisUp: (() => boolean) | undefined;
   },
 ): Promise<void> {
   await app.register(healthRoutes, { prefix: '/api', ...deps });

@@ -9,6 +9,8 @@ const healthSchema = z.object({
   version: z.string(),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
   mail: z.enum(['smtp', 'outbox']),
+  /** Redis (shared rate limits): not configured, up, or away (limits counted per instance). */
+  redis: z.enum(['not_configured', 'ok', 'unavailable']),
   uptime_seconds: z.number(),
 });
 
@@ -17,21 +19,29 @@ type Options = {
   databaseKind: 'pglite' | 'postgres';
   mailKind: 'smtp' | 'outbox';
   version: string;
+  /** Whether the shared Redis answers; undefined when none is configured. */
+  redisUp: (() => boolean) | undefined;
 };
 
-/** `GET /api/` and `GET /api/health`: is the service up, and can it reach its database? */
+/** `GET /api/` and `GET /api/health`: is the service up, and can it reach its database and Redis? */
 export const healthRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const handler = async () => {
     const ok = await options.db
       .execute(sql`select 1`)
       .then(() => true)
       .catch(() => false);
+    const redis = !options.redisUp
+      ? ('not_configured' as const)
+      : options.redisUp()
+        ? ('ok' as const)
+        : ('unavailable' as const);
     return {
-      status: ok ? ('ok' as const) : ('degraded' as const),
+      status: ok && redis !== 'unavailable' ? ('ok' as const) : ('degraded' as const),
       service: 'vowa' as const,
       version: options.version,
       database: { kind: options.databaseKind, ok },
       mail: options.mailKind,
+      redis,
       uptime_seconds: Math.round(process.uptime()),
     };
   };

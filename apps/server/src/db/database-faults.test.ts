@@ -1,0 +1,56 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, person } from '../../test/api-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres')
+  ? process.env.DATABASE_URL
+  : '';
+
+/** Ends every other connection to the app's database, as a restart or failover would. */
+async function terminateBackends(url: string): Promise<number> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const result = await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    return result.rowCount ?? 0;
+  } finally {
+    await admin.end();
+  }
+}
+
+// PostgreSQL only: PGlite runs in this process and has no connections to lose.
+describe.runIf(postgresUrl)('when PostgreSQL ends the app’s connections', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('keeps answering and recovers without a restart', async () => {
+    const someone = await person(t.app, 'Resilient');
+    const api = as(t.app, someone);
+    // Warm the pool: several idle connections for the database to end.
+    await Promise.all(Array.from({ length: 8 }, () => api.get('/api/auth/users/me')));
+
+    const inFlight = Array.from({ length: 8 }, () => api.get('/api/auth/users/me'));
+    expect(await terminateBackends(postgresUrl)).toBeGreaterThan(0);
+    // Requests in flight may fail; none may take the process down.
+    await Promise.allSettled(inFlight);
+
+    for (let round = 0; round < 3; round += 1) {
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      if (health.statusCode === 200 && health.json().database.ok) break;
+    }
+    const me = await api.get('/api/auth/users/me');
+    expect(me.statusCode).toBe(200);
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json()).toMatchObject({ database: { ok: true } });
+    expect(t.logs.some((line) => line.includes('database connection lost'))).toBe(true);
+  });
+});
