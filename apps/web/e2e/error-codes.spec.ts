@@ -6,6 +6,7 @@ test('a German user sees server errors in German: a wrong current password and a
   page,
   request,
 }) => {
+  test.slow();
   const account = await registerAccount(request, { name: 'Alexander von Humboldt' });
   await signedInPage(page, account.email, account.password);
 
