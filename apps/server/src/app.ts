@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -67,6 +66,8 @@ import {
   type MailService,
 } from './modules/mail/mailer';
 import { authenticatePlugin } from './plugins/authenticate';
+import { OneLineRequestLog } from './plugins/request-log';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerErrorHandler } from './plugins/error-handler';
 import { findWebDist, registerWebApp } from './plugins/web-app';
 
@@ -122,6 +123,7 @@ export async function buildApp(
         ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
         : {}),
     },
+    logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
@@ -280,7 +282,7 @@ export async function buildApp(
     currencyOf: (userId) => settingsService.currencyOf(userId),
   });
 
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
