@@ -13,8 +13,17 @@ const CONNECTIONS = 20;
 const SECONDS = 3;
 const TARGET = 0.5;
 
+const running = new Set();
+// A bench that dies (Ctrl-C, an error) takes its servers with it.
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 function startProcess(args, env) {
-  return spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
 }
 
 async function stopProcess(child) {
@@ -34,7 +43,8 @@ async function waitForOk(url, child) {
     } catch {
       // not up yet
     }
-    if (Date.now() - started > 60_000) throw new Error(`${url}: the server did not start`);
+    // PGlite can take a minute or more to start on a loaded machine.
+    if (Date.now() - started > 300_000) throw new Error(`${url}: the server did not start`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
