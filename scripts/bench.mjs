@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { lighthouseScores } from './bench-lighthouse.mjs';
+import { benchRequestPipeline } from './bench/request-pipeline.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 8020);
@@ -302,6 +303,9 @@ try {
   await new Promise((resolve) => server.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Issue 10 part 10: Vowa's request pipeline against bare Fastify servers, as ratios.
+await benchRequestPipeline({ root, port, report });
 
 const width = Math.max(...rows.map((row) => `${row.area} — ${row.figure}`.length));
 console.log(`\nVowa benchmarks (${new Date().toISOString()}, ${process.version}, 2 cores)\n`);

@@ -27,6 +27,7 @@ import { registerNoStore } from './plugins/no-store';
 import { registerNulCharacterGuard } from './plugins/reject-nul-characters';
 import { loggerOptions } from './plugins/logging';
 import { registerRateLimit } from './plugins/rate-limit';
+import { OneLineRequestLog } from './plugins/request-log';
 import { closeRedis, openRedis } from './plugins/redis';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { findWebDist, registerWebApp } from './plugins/web-app';
@@ -58,6 +59,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
+    logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),

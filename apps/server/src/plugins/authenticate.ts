@@ -1,3 +1,4 @@
+import type { User } from '@vowa/shared/auth/auth-schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
@@ -9,7 +10,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
-    auth: { userId: string; sessionId: string } | null;
+    /** The signed-in user and sign-in, and the user's account as read with the session. */
+    auth: { userId: string; sessionId: string; user: User } | null;
   }
 }
 

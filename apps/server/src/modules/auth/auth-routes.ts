@@ -216,6 +216,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
         response: { 200: userSchema, ...errors },
       },
     },
-    async (request) => authService.currentUser(requireAuth(request).userId),
+    // Read together with the session by `authenticate`: no second query.
+    async (request) => requireAuth(request).user,
   );
 };

@@ -75,7 +75,9 @@ type Dependencies = {
   secondFactor?: SecondFactorGate;
 };
 
-export function toPublicUser(row: UserRow): User {
+export function toPublicUser(
+  row: Pick<UserRow, 'id' | 'email' | 'name' | 'displayName' | 'avatar' | 'emailVerifiedAt'>,
+): User {
   return {
     id: row.id,
     email: row.email,
@@ -319,18 +321,21 @@ export function createAuthService({
       return toPublicUser(user);
     },
 
-    /** Resolves an access token to a live sign-in, or null. Revoked sign-ins end at once. */
+    /**
+     * Resolves an access token to a live sign-in and its user, or null, in one query. Revoked
+     * sign-ins end at once: the session row is read on every request, never cached.
+     */
     async authenticate(accessToken: string) {
       const claims = await accessTokens.verify(accessToken);
       if (!claims) return null;
       const session = await repository.findLiveSession(claims.sessionId);
-      if (!session || session.userId !== claims.userId) return null;
+      if (!session || session.user.id !== claims.userId) return null;
       // A sign-in in use stays "last used" to the minute (sessions list, online status), with
       // at most one write a minute per sign-in.
       if (Date.now() - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
         await repository.touchSession(session.id);
       }
-      return claims;
+      return { ...claims, user: toPublicUser(session.user) };
     },
   };
 }

@@ -1,4 +1,17 @@
-import { and, count, countDistinct, desc, eq, gt, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  inArray,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../auth/auth-schema';
 import {
@@ -13,6 +26,9 @@ import {
 
 export type ListWithOwner = BucketListRow & { ownerName: string; ownerAvatar: string | null };
 
+/** A list with its items (oldest first) and who it is shared with (earliest first). */
+export type ListWithContents = ListWithOwner & { items: BucketItemRow[]; sharedWith: string[] };
+
 const listWithOwner = {
   id: bucketLists.id,
   ownerId: bucketLists.ownerId,
@@ -26,8 +42,61 @@ const listWithOwner = {
   ownerAvatar: users.avatar,
 };
 
+const itemFields = Object.entries(getTableColumns(bucketItems));
+const itemTimestamps = itemFields
+  .filter(([, column]) => column.columnType === 'PgTimestamp')
+  .map(([key]) => key);
+
+/** JSON from the driver (parsed already by pg and PGlite; text if a driver ever is not). */
+const parsedJson = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+
+/** Item rows read back from JSON: timestamps arrive as text. */
+function toItemRows(value: unknown): BucketItemRow[] {
+  return (parsedJson(value) as Record<string, unknown>[]).map((row) => {
+    for (const key of itemTimestamps) {
+      if (row[key] !== null) row[key] = new Date(row[key] as string);
+    }
+    return row as BucketItemRow;
+  });
+}
+
+/**
+ * A list's items and shares as JSON arrays inside the list's own row, so all of a user's lists
+ * are read in one query rather than three (the lists page is read on every visit).
+ */
+const itemsOfList = sql`coalesce((select json_agg(json_build_object(${sql.join(
+  itemFields.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)}) order by ${bucketItems.createdAt}) from ${bucketItems} where ${bucketItems.listId} = ${bucketLists.id}), '[]'::json)`.mapWith(
+  toItemRows,
+);
+const sharedWithOfList =
+  sql`coalesce((select json_agg(${bucketListShares.userId} order by ${bucketListShares.createdAt}) from ${bucketListShares} where ${bucketListShares.listId} = ${bucketLists.id}), '[]'::json)`.mapWith(
+    (value) => parsedJson(value) as string[],
+  );
+
 /** Every query of the bucket-lists module. */
 export function createBucketListRepository(db: Database) {
+  const userId = sql.placeholder('userId');
+  const listsVisibleToQuery = db
+    .select({ ...listWithOwner, items: itemsOfList, sharedWith: sharedWithOfList })
+    .from(bucketLists)
+    .innerJoin(users, eq(users.id, bucketLists.ownerId))
+    .where(
+      or(
+        eq(bucketLists.ownerId, userId),
+        inArray(
+          bucketLists.id,
+          db
+            .select({ id: bucketListShares.listId })
+            .from(bucketListShares)
+            .where(eq(bucketListShares.userId, userId)),
+        ),
+      ),
+    )
+    .orderBy(desc(sql`${bucketLists.ownerId} = ${userId}`), desc(bucketLists.updatedAt))
+    .prepare('bucket_lists_visible_to');
+
   return {
     async findList(listId: string): Promise<ListWithOwner | undefined> {
       const [row] = await db
@@ -48,18 +117,12 @@ export function createBucketListRepository(db: Database) {
       return row !== undefined;
     },
 
-    /** Lists the user owns, then lists shared with them; newest activity first. */
-    async listsVisibleTo(userId: string): Promise<ListWithOwner[]> {
-      const sharedIds = db
-        .select({ id: bucketListShares.listId })
-        .from(bucketListShares)
-        .where(eq(bucketListShares.userId, userId));
-      return db
-        .select(listWithOwner)
-        .from(bucketLists)
-        .innerJoin(users, eq(users.id, bucketLists.ownerId))
-        .where(or(eq(bucketLists.ownerId, userId), inArray(bucketLists.id, sharedIds)))
-        .orderBy(desc(sql`${bucketLists.ownerId} = ${userId}`), desc(bucketLists.updatedAt));
+    /**
+     * Lists the user owns, then lists shared with them; newest activity first; each with its
+     * items and shares. Prepared once: it runs on every visit to the lists page.
+     */
+    async listsVisibleTo(userId: string): Promise<ListWithContents[]> {
+      return listsVisibleToQuery.execute({ userId });
     },
 
     async publicListsExcept(userId: string, query: string | undefined, limit: number) {

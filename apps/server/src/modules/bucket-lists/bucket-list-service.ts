@@ -19,7 +19,11 @@ import {
   canReadList,
   type ListAccess,
 } from './bucket-list-policy';
-import type { BucketListRepository, ListWithOwner } from './bucket-list-repository';
+import type {
+  BucketListRepository,
+  ListWithContents,
+  ListWithOwner,
+} from './bucket-list-repository';
 import type { BucketItemRow } from './bucket-list-schema';
 import { categoryDefaultImage, type ImageFinder } from './destination-images';
 
@@ -90,6 +94,15 @@ function toListHeader(row: ListWithOwner) {
   };
 }
 
+function toBucketList(row: ListWithContents, viewerId: string): BucketList {
+  return {
+    ...toListHeader(row),
+    // Who else can see a list is the owner's business only.
+    sharedWith: row.ownerId === viewerId ? row.sharedWith : [],
+    items: row.items.map(toItem),
+  };
+}
+
 /** Bucket lists, their items and sharing: the rules of part 1 §4–§6. */
 export function createBucketListService(
   repository: BucketListRepository,
@@ -102,15 +115,18 @@ export function createBucketListService(
       repository.itemsOf(ids),
       repository.sharedUserIds(ids),
     ]);
-    return rows.map((row) => ({
-      ...toListHeader(row),
-      // Who else can see a list is the owner's business only.
-      sharedWith:
-        row.ownerId === viewerId
-          ? shares.filter((share) => share.listId === row.id).map((share) => share.userId)
-          : [],
-      items: items.filter((item) => item.listId === row.id).map(toItem),
-    }));
+    return rows.map((row) =>
+      toBucketList(
+        {
+          ...row,
+          items: items.filter((item) => item.listId === row.id),
+          sharedWith: shares
+            .filter((share) => share.listId === row.id)
+            .map((share) => share.userId),
+        },
+        viewerId,
+      ),
+    );
   }
 
   /** The list and what this user may do with it; a list they may not see is "not found". */
@@ -179,7 +195,8 @@ export function createBucketListService(
     ...invitations,
 
     async listsOf(userId: string): Promise<BucketList[]> {
-      return assemble(await repository.listsVisibleTo(userId), userId);
+      const rows = await repository.listsVisibleTo(userId);
+      return rows.map((row) => toBucketList(row, userId));
     },
 
     async publicLists(userId: string, query?: string): Promise<PublicBucketListSummary[]> {

@@ -1,0 +1,217 @@
+// Issue 10 part 10, "speed of every request": Vowa's request pipeline against bare Fastify
+// reference servers started in the same run, so each ratio holds on a noisy machine. Each
+// pairing runs reference, Vowa, Vowa, reference (ABBA) so drift in the machine's load cancels.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { once } from 'node:events';
+import autocannon from 'autocannon';
+
+const CONNECTIONS = 20;
+const SECONDS = 3;
+const TARGET = 0.5;
+
+const running = new Set();
+// A bench that dies (Ctrl-C, an error) takes its servers with it.
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+function startProcess(args, env) {
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+
+async function stopProcess(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+async function waitForOk(url, child) {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    // PGlite can take a minute or more to start on a loaded machine.
+    if (Date.now() - started > 300_000) throw new Error(`${url}: the server did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function startReference(kind, port, target) {
+  const script = path.join(import.meta.dirname, 'reference-server.mjs');
+  const child = startProcess([script, kind, String(port), ...(target ? [target] : [])], {
+    ...process.env,
+  });
+  await waitForOk(`http://127.0.0.1:${port}/`, child);
+  return { url: `http://127.0.0.1:${port}/`, headers: {}, stop: () => stopProcess(child) };
+}
+
+/** Vowa as shipped (production defaults, log level included), its logs thrown away. */
+async function startVowa(root, port, databaseUrl) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vowa-bench-pipeline-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT_MAX: '100000',
+    TRAVEL_RATE_LIMIT_MAX: '100000',
+  };
+  delete env.DATABASE_URL;
+  delete env.LOG_LEVEL;
+  delete env.NODE_ENV;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const child = startProcess([path.join(root, 'apps/server/dist/main.js')], env);
+  const base = `http://127.0.0.1:${port}`;
+  await waitForOk(`${base}/api/health`, child);
+  return {
+    base,
+    async stop() {
+      await stopProcess(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A signed-in user with one list of 20 items, as a returning traveller has. */
+async function signedInUser(base) {
+  const post = async (url, body, headers = {}) => {
+    const response = await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const email = `bench.pipeline.${Date.now()}@example.com`;
+  const password = 'benchmark-password';
+  await post('/api/auth/register', { email, password, name: 'Bench' });
+  const { access_token: accessToken } = await post('/api/auth/login', { email, password });
+  const auth = { authorization: `Bearer ${accessToken}` };
+  const list = await post('/api/travel/bucket_lists', { name: 'Bench list' }, auth);
+  for (let index = 0; index < 20; index += 1) {
+    await post(
+      `/api/travel/bucket_lists/${list.id}/items`,
+      {
+        title: `Place ${index}`,
+        location: 'Lisbon',
+        country: 'Portugal',
+        image: 'https://example.com/a.jpg',
+      },
+      auth,
+    );
+  }
+  return auth;
+}
+
+function throughput({ url, headers }, seconds = SECONDS) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections: CONNECTIONS, duration: seconds }, (error, result) => {
+      if (error) return reject(error);
+      resolve({ rps: result.requests.average, errors: result.errors + result.timeouts });
+    });
+  });
+}
+
+/** Reference, Vowa, Vowa, reference: the mean of each side, and their ratio. */
+async function compare(vowa, reference) {
+  // Warm both up first (JIT, caches, pools).
+  await throughput(reference, 1);
+  await throughput(vowa, 1);
+  const runs = [];
+  for (const target of [reference, vowa, vowa, reference]) runs.push(await throughput(target));
+  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const referenceRps = mean([runs[0].rps, runs[3].rps]);
+  const vowaRps = mean([runs[1].rps, runs[2].rps]);
+  return { vowaRps, referenceRps, ratio: vowaRps / referenceRps };
+}
+
+const rate = (rps) => `${Math.round(rps).toLocaleString('en-US')} req/s`;
+
+/**
+ * Adds one row per route and database: Vowa's throughput, the reference's, and the ratio with
+ * its target. PostgreSQL rows appear when DATABASE_URL is set.
+ */
+export async function benchRequestPipeline({ root, port, report }) {
+  const ports = { json: port + 1, pg: port + 2, pglite: port + 3, vowa: port + 4 };
+  const pgliteDir = mkdtempSync(path.join(tmpdir(), 'vowa-bench-reference-'));
+  const references = { json: await startReference('json', ports.json) };
+  try {
+    references.pglite = await startReference('pglite', ports.pglite, pgliteDir);
+    const databaseUrl = process.env.DATABASE_URL;
+    if (databaseUrl) references.pg = await startReference('pg', ports.pg, databaseUrl);
+
+    const databases = [['PGlite', undefined, references.pglite, 'bare one-query PGlite route']];
+    if (databaseUrl) {
+      databases.push(['PostgreSQL', databaseUrl, references.pg, 'bare one-query pg route']);
+    }
+    for (const [name, url, oneQuery, oneQueryName] of databases) {
+      const vowa = await startVowa(root, ports.vowa, url);
+      try {
+        const auth = await signedInUser(vowa.base);
+        const routes = [
+          [
+            'GET /api/auth/users/me (signed in)',
+            '/api/auth/users/me',
+            auth,
+            oneQuery,
+            oneQueryName,
+          ],
+          [
+            'GET /api/travel/bucket_lists (signed in, 20 items)',
+            '/api/travel/bucket_lists',
+            auth,
+            oneQuery,
+            oneQueryName,
+          ],
+          ['GET /api/health (pings the database)', '/api/health', {}, oneQuery, oneQueryName],
+          [
+            'GET /api/unknown (404, no database)',
+            '/api/unknown',
+            {},
+            references.json,
+            'bare JSON route',
+          ],
+        ];
+        for (const [title, routePath, headers, reference, referenceName] of routes) {
+          const result = await compare({ url: `${vowa.base}${routePath}`, headers }, reference);
+          const verdict = result.ratio >= TARGET ? 'meets' : 'BELOW';
+          report(
+            `request pipeline on ${name}`,
+            `${title} vs ${referenceName}`,
+            `${rate(result.vowaRps)} vs ${rate(result.referenceRps)} = ${result.ratio.toFixed(2)}× (${verdict} target ≥ ${TARGET}×)`,
+          );
+        }
+      } finally {
+        await vowa.stop();
+      }
+    }
+  } finally {
+    for (const reference of Object.values(references)) await reference.stop();
+    rmSync(pgliteDir, { recursive: true, force: true });
+  }
+}
+
+// `node scripts/bench/request-pipeline.mjs` runs this section alone (after `npm run build`).
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const rows = [];
+  await benchRequestPipeline({
+    root: path.resolve(import.meta.dirname, '../..'),
+    port: Number(process.env.BENCH_PORT ?? 8020),
+    report: (area, figure, value) => rows.push(`${area} — ${figure}  ${value}`),
+  });
+  console.log(rows.join('\n'));
+}
