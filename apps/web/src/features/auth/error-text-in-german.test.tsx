@@ -2,17 +2,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorCodes } from '@vowa/shared/errors/error-codes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SignInDialog } from '../features/auth/sign-in-dialog';
-import { de } from '../locales/de';
-import { en } from '../locales/en';
-import { es } from '../locales/es';
-import { fr } from '../locales/fr';
-import { ja } from '../locales/ja';
-import { jsonResponse, mockFetch } from '../test/fetch-mock';
-import { renderWithApp } from '../test/render-app';
-import { type ApiError, apiRequest, errorMessage } from './api-client';
-import { fieldErrorText } from './error-text';
-import i18n, { switchLanguage } from './i18n';
+import { SignInDialog } from './sign-in-dialog';
+import { de } from '../../locales/de';
+import { en } from '../../locales/en';
+import { es } from '../../locales/es';
+import { fr } from '../../locales/fr';
+import { ja } from '../../locales/ja';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { renderWithApp } from '../../test/render-app';
+import { type ApiError, apiRequest, errorMessage } from '../../lib/api-client';
+import { fieldErrorText } from '../../lib/error-text';
+import i18n, { switchLanguage } from '../../lib/i18n';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
