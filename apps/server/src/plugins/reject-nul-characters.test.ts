@@ -92,3 +92,27 @@ describe('a NUL character in any text is refused with 422', () => {
     expect(response.statusCode, response.body).toBe(201);
   });
 });
+
+/** Half a surrogate pair (JSON `"\udc00"`) cannot become UTF-8 either: the fuzz test found it. */
+describe('a lone surrogate in any text is refused with 422', () => {
+  it('in a register name and a list name, as raw JSON escapes', async () => {
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"email":"${uniqueEmail()}","password":"correct-horse-1","name":"Ada \\udc00"}`,
+    });
+    expect(register.statusCode, register.body).toBe(422);
+    expect(register.json()).toMatchObject({
+      code: 'text_not_unicode',
+      errors: [{ field: 'name' }],
+    });
+    const list = await as(t.app, ada).post(LISTS, { name: 'Trips \ud800' });
+    expect(list.statusCode, list.body).toBe(422);
+  });
+
+  it('a whole pair (an emoji) still goes through', async () => {
+    const response = await as(t.app, ada).post(LISTS, { name: 'Trips \ud83c\udf0d' });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+});

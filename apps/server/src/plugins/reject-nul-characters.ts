@@ -3,21 +3,34 @@ import { AppError } from '../lib/app-error';
 
 export const inputMessages = {
   nulCharacter: 'Text cannot contain the NUL character (U+0000)',
+  brokenUnicode: 'Text must be valid Unicode (it holds half of a surrogate pair)',
 } as const;
 
 const NUL = '\u0000';
+// Half of a UTF-16 surrogate pair: JSON can spell it (`"\udc00"`), UTF-8 and PostgreSQL cannot.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a string cannot be stored as PostgreSQL text: 'nul', 'surrogate' or false. */
+function unstorable(text: string): 'nul' | 'surrogate' | false {
+  if (text.includes(NUL)) return 'nul';
+  return LONE_SURROGATE.test(text) ? 'surrogate' : false;
+}
 
 /**
  * The path (`items.0.title`, or a key's own path) of the first string holding U+0000 in a parsed
  * JSON value, or undefined. Iterative, so a deeply nested body cannot overflow the stack.
  */
-export function findNulCharacter(value: unknown): string | undefined {
+/** The path and the reason of the first string (value or key) PostgreSQL text cannot hold. */
+export function findUnstorableText(
+  value: unknown,
+): { path: string; reason: 'nul' | 'surrogate' } | undefined {
   const pending: { value: unknown; path: string }[] = [{ value, path: '' }];
   const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
   while (pending.length > 0) {
     const next = pending.pop()!;
     if (typeof next.value === 'string') {
-      if (next.value.includes(NUL)) return next.path;
+      const reason = unstorable(next.value);
+      if (reason) return { path: next.path, reason };
     } else if (Array.isArray(next.value)) {
       next.value.forEach((element, index) =>
         pending.push({ value: element, path: join(next.path, String(index)) }),
@@ -25,7 +38,8 @@ export function findNulCharacter(value: unknown): string | undefined {
     } else if (next.value !== null && typeof next.value === 'object') {
       for (const [key, element] of Object.entries(next.value)) {
         const path = join(next.path, key.replaceAll(NUL, '\\u0000'));
-        if (key.includes(NUL)) return path;
+        const reason = unstorable(key);
+        if (reason) return { path, reason };
         pending.push({ value: element, path });
       }
     }
@@ -49,12 +63,14 @@ function partOf(request: FastifyRequest, part: Part): unknown {
 export function registerNulCharacterGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     for (const part of parts) {
-      const field = findNulCharacter(partOf(request, part));
-      if (field === undefined) continue;
+      const found = findUnstorableText(partOf(request, part));
+      if (found === undefined) continue;
       const where = part === 'body' ? '' : ` (${part})`;
-      throw new AppError('text_has_nul_character', `${inputMessages.nulCharacter}${where}`, [
-        { field, message: inputMessages.nulCharacter, code: 'text_has_nul_character' },
-      ]);
+      const [code, message] =
+        found.reason === 'nul'
+          ? (['text_has_nul_character', inputMessages.nulCharacter] as const)
+          : (['text_not_unicode', inputMessages.brokenUnicode] as const);
+      throw new AppError(code, `${message}${where}`, [{ field: found.path, message, code }]);
     }
   });
 }

@@ -1223,6 +1223,7 @@ export const de: Catalog = {
     invalid_json: 'Die Anfrage konnte nicht gelesen werden. Bitte versuche es erneut.',
     validation_failed: 'Bitte prüfe die markierten Felder.',
     text_has_nul_character: 'Text darf das NUL-Zeichen (U+0000) nicht enthalten.',
+    text_not_unicode: 'Text muss gültiges Unicode sein.',
     not_found: 'Diese Seite oder dieser Eintrag wurde nicht gefunden.',
     method_not_allowed: 'Diese Aktion ist hier nicht erlaubt.',
     not_acceptable: 'Der Server kann nicht im gewünschten Format antworten.',

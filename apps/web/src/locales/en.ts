@@ -1195,6 +1195,7 @@ export const en = {
     invalid_json: 'The request could not be read. Please try again.',
     validation_failed: 'Please check the highlighted fields.',
     text_has_nul_character: 'Text cannot contain the NUL character (U+0000).',
+    text_not_unicode: 'Text must be valid Unicode.',
     not_found: 'This page or item was not found.',
     method_not_allowed: 'This action is not allowed here.',
     not_acceptable: 'The server cannot answer in the requested format.',

@@ -1215,6 +1215,7 @@ export const es: Catalog = {
     invalid_json: 'No se pudo leer la solicitud. Inténtalo de nuevo.',
     validation_failed: 'Revisa los campos marcados.',
     text_has_nul_character: 'El texto no puede contener el carácter NUL (U+0000).',
+    text_not_unicode: 'El texto debe ser Unicode válido.',
     not_found: 'No se encontró esta página o elemento.',
     method_not_allowed: 'Esta acción no está permitida aquí.',
     not_acceptable: 'El servidor no puede responder en el formato solicitado.',

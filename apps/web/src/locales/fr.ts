@@ -1218,6 +1218,7 @@ export const fr: Catalog = {
     invalid_json: "La requête n'a pas pu être lue. Veuillez réessayer.",
     validation_failed: 'Veuillez vérifier les champs signalés.',
     text_has_nul_character: 'Le texte ne peut pas contenir le caractère NUL (U+0000).',
+    text_not_unicode: 'Le texte doit être de l’Unicode valide.',
     not_found: 'Cette page ou cet élément est introuvable.',
     method_not_allowed: "Cette action n'est pas autorisée ici.",
     not_acceptable: 'Le serveur ne peut pas répondre dans le format demandé.',

@@ -1201,6 +1201,7 @@ export const ja: Catalog = {
     invalid_json: 'リクエストを読み取れませんでした。もう一度お試しください。',
     validation_failed: '表示された項目を確認してください。',
     text_has_nul_character: 'テキストに NUL 文字 (U+0000) を含めることはできません。',
+    text_not_unicode: 'テキストは有効な Unicode である必要があります。',
     not_found: 'このページまたは項目は見つかりませんでした。',
     method_not_allowed: 'ここではこの操作はできません。',
     not_acceptable: 'サーバーは要求された形式で応答できません。',

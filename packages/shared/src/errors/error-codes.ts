@@ -12,6 +12,7 @@ export const errorCodeStatus = {
   invalid_json: 400,
   validation_failed: 422,
   text_has_nul_character: 422,
+  text_not_unicode: 422,
   not_found: 404,
   method_not_allowed: 405,
   not_acceptable: 406,

@@ -196,7 +196,10 @@ describe('consent', () => {
     for (const action of ['accept', 'decline']) {
       const response = await as(t.app, intruder).post(`${LISTS}/invitations/${sent.id}/${action}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: invitationMessages.invitationInvalid });
+      expect(response.json()).toEqual({
+        detail: invitationMessages.invitationInvalid,
+        code: 'invitation_invalid',
+      });
     }
     expect((await as(t.app, owner).post(`${LISTS}/invitations/${sent.id}/accept`)).statusCode).toBe(
       404,
@@ -244,7 +247,10 @@ describe('consent', () => {
     );
     const bad = await as(t.app, reader).post(`${LISTS}/invitations/open`, { token: 'made-up' });
     expect(bad.statusCode).toBe(404);
-    expect(bad.json()).toEqual({ detail: invitationMessages.invitationInvalid });
+    expect(bad.json()).toEqual({
+      detail: invitationMessages.invitationInvalid,
+      code: 'invitation_invalid',
+    });
   });
 
   it('sharing needs a verified address: 403 with a clear detail, and no mail', async () => {
@@ -253,7 +259,10 @@ describe('consent', () => {
     const email = uniqueEmail('would.be.friend');
     const refused = await invite(t, unverified, list.id, email);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: invitationMessages.verifyToShare });
+    expect(refused.json()).toEqual({
+      detail: invitationMessages.verifyToShare,
+      code: 'share_needs_verified_email',
+    });
     expect(await invitationMails(t, email)).toHaveLength(0);
   });
 });

@@ -156,7 +156,7 @@ describe('bank link through the sandbox bank', () => {
     expect(first.statusCode).toBe(200);
     const replay = await exchange(token);
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual({ detail: expect.any(String) });
+    expect(replay.json()).toEqual({ detail: expect.any(String), code: 'public_token_used' });
     // The replay replaced nothing: the first link is still the connection.
     expect((await api.get('/api/finance/financials')).json()).toMatchObject({ connected: true });
     const connections = (await t.app.db.execute(

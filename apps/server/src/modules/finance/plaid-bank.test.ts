@@ -109,7 +109,8 @@ function answer(path: string, body: Record<string, unknown>) {
         request_id: requestId,
       };
     case '/item/public_token/exchange':
-      return body.public_token === 'public-sandbox-good'
+      // Like Plaid, every Link session hands out a new public token.
+      return String(body.public_token).startsWith('public-sandbox-good-')
         ? {
             access_token: ACCESS_TOKEN,
             item_id: 'M5eVJqLnv3tbzdngLDp9FL5OlDNxlNhlE55op',
@@ -245,7 +246,7 @@ describe('Plaid adapter (PLAID_CLIENT_ID / PLAID_SECRET)', () => {
   it('exchanges, fetches 100 transactions, flips Plaid’s sign and derives the figures', async () => {
     const who = await verifiedPerson(t);
     const exchanged = await as(t.app, who).post('/api/plaid/exchange_token', {
-      public_token: 'public-sandbox-good',
+      public_token: 'public-sandbox-good-first',
     });
     expect(exchanged.statusCode).toBe(200);
     expect(exchanged.body).not.toContain(ACCESS_TOKEN);
@@ -275,18 +276,22 @@ describe('Plaid adapter (PLAID_CLIENT_ID / PLAID_SECRET)', () => {
 
   it('turns ITEM_LOGIN_REQUIRED and rate limits into clear answers', async () => {
     const who = await verifiedPerson(t);
-    await as(t.app, who).post('/api/plaid/exchange_token', { public_token: 'public-sandbox-good' });
+    await as(t.app, who).post('/api/plaid/exchange_token', {
+      public_token: 'public-sandbox-good-broken',
+    });
     failNext = 'ITEM_LOGIN_REQUIRED';
     const broken = await as(t.app, who).get('/api/plaid/balance');
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({
       detail: 'Your bank needs you to sign in again. Please reconnect.',
+      code: 'bank_login_required',
     });
     failNext = 'RATE_LIMIT_EXCEEDED';
     const limited = await as(t.app, who).get('/api/plaid/accounts');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       detail: 'The bank link is busy. Please try again in a minute.',
+      code: 'bank_busy',
     });
     const badToken = await as(t.app, who).post('/api/plaid/exchange_token', {
       public_token: 'public-sandbox-bad',
@@ -294,12 +299,15 @@ describe('Plaid adapter (PLAID_CLIENT_ID / PLAID_SECRET)', () => {
     expect(badToken.statusCode).toBe(400);
     expect(badToken.json()).toEqual({
       detail: 'This bank connection has expired. Please start again.',
+      code: 'bank_link_expired',
     });
   });
 
   it('disconnect removes the item at Plaid and deletes our copy', async () => {
     const who = await verifiedPerson(t);
-    await as(t.app, who).post('/api/plaid/exchange_token', { public_token: 'public-sandbox-good' });
+    await as(t.app, who).post('/api/plaid/exchange_token', {
+      public_token: 'public-sandbox-good-disconnect',
+    });
     calls.length = 0;
     expect((await as(t.app, who).post('/api/plaid/disconnect')).statusCode).toBe(200);
     expect(calls.map((call) => [call.path, call.body.access_token])).toEqual([

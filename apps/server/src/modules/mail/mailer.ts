@@ -38,13 +38,16 @@ export function createSmtpTransport(smtpUrl: string, log: FastifyBaseLogger): Ma
  */
 export function createOutboxTransport(outboxDir: string, log: FastifyBaseLogger): MailTransport {
   const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  // Names sort in the order mail was written, even two in the same millisecond.
+  let written = 0;
   return {
     kind: 'outbox',
     async deliver({ from, to, subject, text, html, link }) {
       const info = await renderer.sendMail({ from, to, subject, text, html });
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+      const order = String(written++).padStart(6, '0');
+      const file = path.join(outboxDir, `${stamp}-${order}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info({ to, subject, file, link }, 'mail saved to the outbox');
     },
@@ -73,6 +76,7 @@ export function createMailService(
   log: FastifyBaseLogger,
 ): MailService {
   const pending = new Set<Promise<void>>();
+  let laterChain: Promise<void> = Promise.resolve();
   const drain = async () => {
     while (pending.size > 0) await Promise.allSettled([...pending]);
   };
@@ -86,10 +90,14 @@ export function createMailService(
       pending.add(delivery);
     },
     later(work) {
-      const job = new Promise<void>((resolve) => setImmediate(resolve))
+      // One after another, in the order asked: a second reset request retires the first's link
+      // only if the first has finished writing it.
+      const job = laterChain
+        .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
         .then(work)
         .catch((error: unknown) => log.error({ err: error }, 'background mail work failed'))
         .finally(() => pending.delete(job));
+      laterChain = job;
       pending.add(job);
     },
     drain,
