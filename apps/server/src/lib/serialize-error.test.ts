@@ -36,6 +36,7 @@ beforeAll(async () => {
     APP_URL: 'http://localhost:8000',
     LOG_LEVEL: 'info',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    ENCRYPTION_KEY: 'test-encryption-key-that-is-long-enough-for-hkdf',
   });
   app = await buildApp(config, { logStream });
   app.post('/failing-insert', async () => {
