@@ -1281,7 +1281,6 @@ export const de: Catalog = {
     bucket_list_not_found: 'Die Bucket List wurde nicht gefunden.',
     bucket_list_item_not_found: 'Der Eintrag der Bucket List wurde nicht gefunden.',
     bucket_list_owner_only: 'Nur die Person, der diese Liste gehört, kann sie ändern.',
-    share_user_not_found: 'Kein Vowa-Konto verwendet diese E-Mail-Adresse.',
     share_with_self: 'Diese Liste gehört dir bereits.',
     invitation_invalid: 'Diese Einladung ist ungültig oder abgelaufen.',
     share_needs_verified_email:

@@ -1251,7 +1251,6 @@ export const en = {
     bucket_list_not_found: 'Bucket list not found.',
     bucket_list_item_not_found: 'Bucket list item not found.',
     bucket_list_owner_only: 'Only the owner of this list can change it.',
-    share_user_not_found: 'No Vowa account uses that email.',
     share_with_self: 'You already own this list.',
     invitation_invalid: 'This invitation is invalid or has expired.',
     share_needs_verified_email:

@@ -1272,7 +1272,6 @@ export const es: Catalog = {
     bucket_list_not_found: 'No se encontró la lista de deseos.',
     bucket_list_item_not_found: 'No se encontró el elemento de la lista de deseos.',
     bucket_list_owner_only: 'Solo la persona propietaria de esta lista puede cambiarla.',
-    share_user_not_found: 'Ninguna cuenta de Vowa usa ese correo.',
     share_with_self: 'Ya eres propietario de esta lista.',
     invitation_invalid: 'Esta invitación no es válida o ha caducado.',
     share_needs_verified_email:

@@ -1276,7 +1276,6 @@ export const fr: Catalog = {
     bucket_list_not_found: "Liste d'envies introuvable.",
     bucket_list_item_not_found: "Élément de la liste d'envies introuvable.",
     bucket_list_owner_only: 'Seul le propriétaire de cette liste peut la modifier.',
-    share_user_not_found: "Aucun compte Vowa n'utilise cette adresse e-mail.",
     share_with_self: 'Cette liste vous appartient déjà.',
     invitation_invalid: 'Cette invitation n’est pas valide ou a expiré.',
     share_needs_verified_email:

@@ -1257,7 +1257,6 @@ export const ja: Catalog = {
     bucket_list_not_found: 'バケットリストが見つかりません。',
     bucket_list_item_not_found: 'バケットリストの項目が見つかりません。',
     bucket_list_owner_only: 'このリストを変更できるのは所有者だけです。',
-    share_user_not_found: 'そのメールアドレスを使っているVowaアカウントはありません。',
     share_with_self: 'このリストはすでにあなたのものです。',
     invitation_invalid: 'この招待は無効か、有効期限が切れています。',
     share_needs_verified_email:

@@ -76,7 +76,6 @@ export const errorCodeStatus = {
   bucket_list_not_found: 404,
   bucket_list_item_not_found: 404,
   bucket_list_owner_only: 403,
-  share_user_not_found: 404,
   share_with_self: 422,
 
   // Travel search and offers.
