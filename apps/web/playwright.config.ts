@@ -7,17 +7,22 @@ import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/e2e-env';
  */
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './e2e/.artifacts/results',
+  // Per port, like the data directory: runs on different ports go side by side.
+  outputDir: `./e2e/.artifacts/results-${E2E_PORT}`,
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // Two browsers for two cores; E2E_WORKERS tries another count on another machine.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // Every test records a trace that is kept only when it fails; the DOM snapshots are what a
+    // failure is read with. The screencast (a JPEG per painted frame, in every passing test too)
+    // cost CPU on a 2-core machine for no reader; the failure screenshot below remains.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -14,6 +14,7 @@ import { registerHealthModule } from './modules/health/health-module';
 import { registerMailModule } from './modules/mail/mail-module';
 import { registerNotificationsModule } from './modules/notifications/notifications-module';
 import { registerProfileModule } from './modules/profile/profile-module';
+import { registerRealtimeModule } from './modules/realtime/realtime-module';
 import { createFileStore } from './modules/profile/uploads';
 import { createSecondFactorGate, registerSecurityModule } from './modules/security/security-module';
 import { createCurrencyPort, registerSettingsModule } from './modules/settings/settings-module';
@@ -43,11 +44,13 @@ declare module 'fastify' {
  * The composition root: builds the whole application as one Fastify instance (API under /api,
  * its docs, the web app at /). Not listening yet: `main.ts` listens, tests use `inject`.
  *
- * Shutdown order, written here once. `app.close()` first stops accepting connections and lets
- * requests in flight finish (Fastify does that before any `onClose` hook). Then the `onClose`
- * hooks run, last registered first: so each module stops its own work (jobs, sockets, image
- * searches, then queued mail) before the modules it depends on, and the infrastructure hook,
- * registered before every module, runs last: Redis closes, then the database.
+ * Shutdown order, written here once. `app.close()` first closes the live connections (a
+ * `preClose` hook of the realtime module: the HTTP server would wait for them forever; their
+ * clients reconnect elsewhere), then stops accepting connections and lets requests in flight
+ * finish (Fastify does that before any `onClose` hook). Then the `onClose` hooks run, last
+ * registered first: so each module stops its own work (jobs, image searches, then queued mail)
+ * before the modules it depends on, and the infrastructure hook, registered before every
+ * module, runs last: Redis closes, then the database.
  */
 export async function buildApp(
   config: AppConfig,
@@ -122,6 +125,8 @@ export async function buildApp(
     secondFactor: createSecondFactorGate(db, options.now),
     config,
   });
+  // Live connections (/socket.io) are signed-in people's, so the gateway comes right after auth.
+  const live = await registerRealtimeModule(app, { auth, redis });
   const security = await registerSecurityModule(app, {
     db,
     auth,
@@ -138,11 +143,13 @@ export async function buildApp(
     rates,
     encryptionKey,
     config,
+    live,
   });
-  const settings = await registerSettingsModule(app, { db, finance, security });
+  const settings = await registerSettingsModule(app, { db, finance, security, live });
   const bucketLists = await registerBucketListsModule(app, {
     db,
     mail,
+    live,
     config,
     now: options.now,
   });

@@ -5,7 +5,7 @@ import {
   openApp,
   registerAccount,
   signInThroughDialog,
-  signedInPage,
+  signInByApi,
   skipLoading,
   untilSettled,
   uniqueEmail,
@@ -78,7 +78,7 @@ test('the owner creates a list, adds, edits, completes, filters and deletes item
   request,
 }) => {
   const account = await registerAccount(request, { name: 'Ida Pfeiffer' });
-  await signedInPage(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
   await openBucketLists(page);
 
   // A brand-new account has no lists (and never sample data).
@@ -255,7 +255,7 @@ test('a shared list is an invitation: the friend accepts it on their bucket-list
   await verifyAccount(request, owner.email);
   await verifyAccount(request, friend.email);
   const listName = `Round the world ${tag()}`;
-  await signedInPage(page, owner.email, owner.password);
+  await signInByApi(page, owner.email, owner.password);
   await openBucketLists(page);
   await createList(page, listName, { color: 'Teal' });
   await addItem(page, {
@@ -294,7 +294,7 @@ test('a shared list is an invitation: the friend accepts it on their bucket-list
 
   const friendContext = await browser.newContext();
   const friendPage = await friendContext.newPage();
-  await signedInPage(friendPage, friend.email, friend.password);
+  await signInByApi(friendPage, friend.email, friend.password);
   await openBucketLists(friendPage);
   // Not theirs until they accept.
   await expect(
@@ -394,7 +394,7 @@ test('a public list can be discovered and opened read-only; a private one cannot
   const word = tag();
   const publicName = `Wonders ${word}`;
   const privateName = `Secret spots ${word}`;
-  await signedInPage(page, owner.email, owner.password);
+  await signInByApi(page, owner.email, owner.password);
   await openBucketLists(page);
   await createList(page, privateName);
   await createList(page, publicName, { color: 'Royal Purple' });
@@ -413,7 +413,7 @@ test('a public list can be discovered and opened read-only; a private one cannot
 
   const readerContext = await browser.newContext();
   const readerPage = await readerContext.newPage();
-  await signedInPage(readerPage, reader.email, reader.password);
+  await signInByApi(readerPage, reader.email, reader.password);
   await openBucketLists(readerPage);
   await readerPage.getByRole('button', { name: 'Discover Public Lists' }).click();
   const discover = readerPage.getByRole('dialog', { name: 'Discover Public Lists' });
@@ -450,7 +450,7 @@ test('an item without an image gets the category artwork, then a variant', async
   request,
 }) => {
   const account = await registerAccount(request);
-  await signedInPage(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
   await openBucketLists(page);
   await createList(page, `Islands ${tag()}`);
 
@@ -487,7 +487,7 @@ test('the bucket-list screen has no serious accessibility violations', async ({
   test.slow(); // several full axe-core scans
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const account = await registerAccount(request);
-  await signedInPage(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
   await openBucketLists(page);
   await inBothThemes(page, 'no lists yet');
   await createList(page, `Golden ${tag()}`, { color: 'Golden Yellow', isPublic: true });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { de } from '../src/locales/de';
-import { registerAccount, signedInPage } from './support';
+import { openApp, registerAccount, signInByApi } from './support';
 
 test('a German user sees server errors in German: a wrong current password and a wrong sign-in', async ({
   page,
@@ -8,10 +8,10 @@ test('a German user sees server errors in German: a wrong current password and a
 }) => {
   test.slow();
   const account = await registerAccount(request, { name: 'Alexander von Humboldt' });
-  await signedInPage(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
 
   // The language is chosen in Settings, as a person does.
-  await page.goto('/settings');
+  await openApp(page, '/settings');
   await page.getByLabel('Language').selectOption('de');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText(de.settings.saved)).toBeVisible();
@@ -32,7 +32,7 @@ test('a German user sees server errors in German: a wrong current password and a
   await page.getByRole('button', { name: de.userMenu.open }).click();
   await page.getByRole('menuitem', { name: de.userMenu.signOut }).click();
   await expect(page).toHaveURL(/\/$/);
-  await page.goto('/login');
+  await openApp(page, '/login');
   const dialog = page.getByRole('dialog', { name: de.auth.loginTitle });
   await dialog.getByLabel(de.auth.email).fill(account.email);
   await dialog.getByLabel(de.auth.password, { exact: true }).fill('wrong-password');

@@ -1,6 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { inBothThemes } from './axe';
-import { openApp, registerAccount, signedInPage, untilSettled, verifyAccount } from './support';
+import {
+  openApp,
+  registerAccount,
+  signInByApi,
+  skipLoading,
+  untilSettled,
+  verifyAccount,
+} from './support';
 
 const CONNECT = '/financial/connect';
 const BUDGET = '/financial/budget';
@@ -25,7 +32,7 @@ async function signedIn(
 ) {
   const account = await registerAccount(request, { name: 'Nellie Bly' });
   if (verified) await verifyAccount(request, account.email);
-  await signedInPage(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
   return account;
 }
 
@@ -102,6 +109,7 @@ test('connects through the sandbox bank, keeps it after reload and disconnects',
   await expect(statusBar(page).getByText('Max trip budget: $5,000')).toBeVisible();
 
   await page.reload();
+  await skipLoading(page);
   await expect(page.getByRole('heading', { name: 'Your financial overview' })).toBeVisible();
   await expect(statusBar(page).getByText('Bank Connected', { exact: true })).toBeVisible();
 
@@ -233,6 +241,7 @@ test('budget settings save, survive a reload and update the status bar', async (
   await expect(statusBar(page).getByText('Max trip budget: $7,300')).toBeVisible();
 
   await page.reload();
+  await skipLoading(page);
   await expect(budget).toHaveValue('7300');
   await expect(threshold).toHaveAttribute('aria-valuenow', '85');
   await expect(page.getByRole('switch', { name: 'Auto-Booking' })).not.toBeChecked();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inBothThemes } from './axe';
-import { openApp, registerAccount, signedInPage, untilSettled, verifyAccount } from './support';
+import { openApp, registerAccount, signInByApi, untilSettled, verifyAccount } from './support';
 
 /** A short unique word, so parallel tests never find each other's lists. */
 const tag = () => Math.random().toString(36).slice(2, 8);
@@ -42,7 +42,7 @@ test('privacy settings decide what others see on a public profile, enforced by t
   const listName = `Wonders ${word}`;
 
   // The owner makes a public list, then a public profile that shares bucket lists.
-  await signedInPage(page, owner.email, owner.password);
+  await signInByApi(page, owner.email, owner.password);
   await createPublicList(page, listName);
   await privacySettings(page);
   await page.getByLabel('Profile visibility').selectOption('public');
@@ -61,7 +61,7 @@ test('privacy settings decide what others see on a public profile, enforced by t
   // Someone else finds the list and follows its owner's name to the profile.
   const readerContext = await browser.newContext();
   const readerPage = await readerContext.newPage();
-  await signedInPage(readerPage, reader.email, reader.password);
+  await signInByApi(readerPage, reader.email, reader.password);
   await openApp(readerPage, '/travel/bucket-list');
   await readerPage.getByRole('button', { name: 'Discover Public Lists' }).click();
   const discover = readerPage.getByRole('dialog', { name: 'Discover Public Lists' });

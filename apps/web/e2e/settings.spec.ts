@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { es } from '../src/locales/es';
 import { inBothThemes } from './axe';
-import { openApp, registerAccount, signedInPage } from './support';
+import {
+  openApp,
+  registerAccount,
+  signInByApi,
+  signedInThroughDialog,
+  skipLoading,
+} from './support';
 
 async function openSettings(page: Page) {
   await openApp(page, '/settings');
@@ -16,7 +22,7 @@ async function saveChanges(page: Page) {
 
 test('settings are stored on the server and survive a reload', async ({ page, request }) => {
   const account = await registerAccount(request, { name: 'Freya Stark' });
-  await signedInPage(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
   await openSettings(page);
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeHidden();
 
@@ -27,6 +33,7 @@ test('settings are stored on the server and survive a reload', async ({ page, re
   await saveChanges(page);
 
   await page.reload();
+  await skipLoading(page);
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: 'Notifications' }).click();
   await expect(page.getByRole('switch', { name: 'Price drop alerts' })).toBeChecked();
@@ -39,7 +46,7 @@ test('the currency setting changes the amounts on the suggestions screen', async
   request,
 }) => {
   const account = await registerAccount(request, { name: 'Ida Pfeiffer' });
-  await signedInPage(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
   await openApp(page, '/travel/suggestions');
   const price = page.getByTestId('trip-price').first();
   await expect(price).toContainText('$');
@@ -61,7 +68,7 @@ test('the language setting switches the whole interface, here and on the next si
   request,
 }) => {
   const account = await registerAccount(request, { name: 'Isabella Bird' });
-  await signedInPage(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
   await openSettings(page);
   await page.getByLabel('Language').selectOption('es');
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -78,7 +85,7 @@ test('the language setting switches the whole interface, here and on the next si
   // Another browser has never seen this choice: it comes from the server after signing in.
   const elsewhere = await browser.newContext();
   const other = await elsewhere.newPage();
-  await signedInPage(other, account.email, account.password);
+  await signedInThroughDialog(other, account.email, account.password);
   await expect(other.getByRole('link', { name: es.nav.bucketList }).first()).toBeVisible();
   await elsewhere.close();
 });
@@ -88,7 +95,7 @@ test('auto-booking is one value, on the Settings and the Budget screens', async 
   request,
 }) => {
   const account = await registerAccount(request, { name: 'Gertrude Bell' });
-  await signedInPage(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
   await openSettings(page);
   await page.getByRole('switch', { name: 'Auto-booking' }).click();
   await saveChanges(page);
@@ -100,7 +107,7 @@ test('auto-booking is one value, on the Settings and the Budget screens', async 
 test('the settings tabs have no serious accessibility violations', async ({ page, request }) => {
   test.slow();
   const account = await registerAccount(request, { name: 'Alexandra David-Néel' });
-  await signedInPage(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
   await openSettings(page);
   for (const tab of ['General', 'Notifications', 'Privacy']) {
     await page.getByRole('tab', { name: tab }).click();

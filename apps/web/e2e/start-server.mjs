@@ -1,8 +1,10 @@
-// Starts the built server for the browser tests on a fresh data directory.
+// Starts the built server for the browser tests on a fresh data directory (DATA_DIR, set per
+// port by playwright.config.ts).
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-rmSync(path.join(here, '.artifacts', 'data'), { recursive: true, force: true });
+if (!process.env.DATA_DIR) throw new Error('DATA_DIR is not set (see e2e/e2e-env.ts)');
+rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 await import(path.join(here, '..', '..', 'server', 'dist', 'main.js'));

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env';
+import { prepareRepeatedQueries } from './pglite-prepared-statements';
 
 /** Both drivers share drizzle's Postgres query builder, so repositories see one type. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -35,6 +36,7 @@ export async function openDatabase(
     const client = await PGlite.create(config.dataDir);
     const db = drizzlePglite({ client });
     await migratePglite(db, { migrationsFolder });
+    prepareRepeatedQueries(client);
     return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
   }
 

@@ -13,18 +13,58 @@ const serializers = {
   err: serializeError,
 };
 
-/** Anything that reaches a log line anyway (an error's context) loses these fields. */
-const redactedPaths = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.new_password',
-  '*.access_token',
-  '*.refresh_token',
-  '*.public_token',
-  '*.accessToken',
+/**
+ * Fields that never reach a log line when an object carrying them is logged (`{ body: {
+ * password } }`, an error with a `refresh_token`): their value is replaced.
+ */
+const secretFields = [
+  'password',
+  'new_password',
+  'access_token',
+  'refresh_token',
+  'public_token',
+  'accessToken',
 ];
+const CENSOR = '[redacted]';
+
+const hasSecret = (value: unknown): value is object =>
+  value !== null &&
+  typeof value === 'object' &&
+  secretFields.some((field) => Object.prototype.hasOwnProperty.call(value, field));
+
+/** A copy of the value (an Error stays an Error) with its secret fields censored. */
+function censored(value: object): object {
+  const copy = Object.create(Object.getPrototypeOf(value), Object.getOwnPropertyDescriptors(value));
+  for (const field of secretFields) {
+    const own = Object.getOwnPropertyDescriptor(value, field);
+    if (own) {
+      Object.defineProperty(copy, field, {
+        value: CENSOR,
+        enumerable: own.enumerable,
+        writable: true,
+        configurable: true,
+      });
+    }
+  }
+  return copy;
+}
+
+/**
+ * What pino's `redact: ['*.password', …]` did, for a fraction of its cost: pino's redaction
+ * clones and stringifies every key of every line through its redactor, which made logging
+ * the largest cost of a request. Request and response headers (tokens, cookies) need no rule:
+ * the `req` serializer and Fastify's `res` serializer never write them.
+ */
+function withoutSecrets(line: Record<string, unknown>): Record<string, unknown> {
+  let result = line;
+  for (const key of Object.keys(line)) {
+    const value = line[key];
+    if (!hasSecret(value)) continue;
+    if (result === line) result = { ...line };
+    result[key] = censored(value);
+  }
+  return result;
+}
 
 /** The logger the app is built with: pino at the configured level, pretty in development. */
 export function loggerOptions(
@@ -35,7 +75,7 @@ export function loggerOptions(
     level: config.logLevel,
     ...(stream ? { stream } : {}),
     serializers,
-    redact: { paths: redactedPaths, censor: '[redacted]' },
+    formatters: { log: withoutSecrets },
     ...(config.env === 'development'
       ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
       : {}),

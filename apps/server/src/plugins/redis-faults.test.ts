@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
 import net from 'node:net';
+import { REALTIME_PATH } from '@vowa/shared/realtime/live-events';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, person } from '../../test/api-helpers';
 import { createTestApp, json, signUpAndIn, type TestApp } from '../../test/test-app';
 
 /** A port nothing listens on: connections are refused. */
@@ -89,5 +92,40 @@ describe.each([
     });
     const notices = t.logs.filter((line) => line.includes('Redis is unavailable'));
     expect(notices).toHaveLength(1);
+  }, 30_000);
+
+  // The Socket.IO adapter used to leave Redis commands unawaited: each one rejected while Redis
+  // was away, and an unhandled rejection ends the process. Emits also waited on the dead Redis.
+  it('keeps live connections: changes reach them and a sign-out closes them', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const someone = await person(t.app);
+    const socket = connect(base, {
+      path: REALTIME_PATH,
+      transports: ['websocket'],
+      auth: { token: someone.accessToken },
+      reconnection: false,
+      forceNew: true,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      const heard = new Promise((resolve) => socket.once('changed', resolve));
+      expect((await as(t.app, someone).put('/api/user_management/settings', {})).statusCode).toBe(
+        200,
+      );
+      expect(await heard).toBe('settings');
+
+      const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        cookies: { refresh_token: someone.refreshToken },
+      });
+      expect(await closed).toBe('io server disconnect');
+    } finally {
+      socket.disconnect();
+    }
   }, 30_000);
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/app-error';
+import { sendErrorAnswer } from './error-handler';
 
 /** apps/web/dist, found from this file whether it runs from src/plugins or from dist. */
 export function findWebDist(configured: string | undefined): string | undefined {
@@ -56,6 +56,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     if (webDist && wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    throw new AppError('not_found', 'Not found');
+    return sendErrorAnswer(reply, 'not_found', 'Not found');
   });
 }

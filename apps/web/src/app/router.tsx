@@ -1,5 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { PlaceholderScreen } from '../features/placeholder/placeholder-page';
+// The landing is the page most visits start on: it ships with the entry (no second round
+// trip before it can render); every other screen is its own lazily loaded chunk.
+import { HomePage } from '../features/landing/home-page';
 import { AppLayout } from './app-layout';
 import { RouteFallback } from './route-fallback';
 
@@ -17,18 +20,13 @@ function placeholder(path: string, screen: PlaceholderScreen): RouteObject {
   };
 }
 
-/** Part 1 §2 route table. Every screen is its own lazily loaded chunk. */
+/** Part 1 §2 route table. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     hydrateFallbackElement: <RouteFallback />,
     children: [
-      {
-        index: true,
-        lazy: async () => ({
-          Component: (await import('../features/landing/home-page')).HomePage,
-        }),
-      },
+      { index: true, Component: HomePage },
       {
         path: 'login',
         lazy: async () => ({

@@ -88,6 +88,19 @@ export function refreshAccessToken(staleToken: string | null = tokenStore.get())
   return refreshInFlight;
 }
 
+/**
+ * A fresh access token for a connection the server closed or refused (the live link): when the
+ * sign-in has ended, the session expires exactly as it does after a refused request.
+ */
+export async function renewAccessToken(): Promise<string> {
+  try {
+    return await refreshAccessToken();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) expireSession();
+    throw error;
+  }
+}
+
 /** Full-page navigation, behind an object so tests can observe it (jsdom cannot navigate). */
 export const browserLocation = {
   assign(url: string) {

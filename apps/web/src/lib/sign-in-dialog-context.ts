@@ -2,7 +2,11 @@ import { createContext, useContext } from 'react';
 import type { SignInMode } from '@vowa/shared/auth/auth-schemas';
 
 export interface SignInDialogControls {
-  openSignIn: (mode?: SignInMode) => void;
+  /**
+   * Opens the dialog. After signing in it goes to /profile, unless `stay` is set: a page that
+   * needs a sign-in to go on (a mailed invitation) keeps the person where they are.
+   */
+  openSignIn: (mode?: SignInMode, options?: { stay?: boolean }) => void;
 }
 
 export const SignInDialogContext = createContext<SignInDialogControls | null>(null);

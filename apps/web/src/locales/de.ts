@@ -44,6 +44,7 @@ export const de: Catalog = {
     label: 'Kontostatus',
     signedIn: 'Angemeldet',
     guest: 'Gastmodus',
+    reconnecting: 'Verbindung wird wiederhergestellt…',
     bankConnected: 'Bank verbunden',
     bankNotConnected: 'Bank nicht verbunden',
     maxTripBudget: 'Max. Reisebudget: {{amount}}',

@@ -49,6 +49,7 @@ export const en = {
     label: 'Account status',
     signedIn: 'Signed In',
     guest: 'Guest Mode',
+    reconnecting: 'Reconnecting…',
     bankConnected: 'Bank Connected',
     bankNotConnected: 'Bank Not Connected',
     maxTripBudget: 'Max trip budget: {{amount}}',

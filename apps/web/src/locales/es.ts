@@ -44,6 +44,7 @@ export const es: Catalog = {
     label: 'Estado de la cuenta',
     signedIn: 'Sesión iniciada',
     guest: 'Modo invitado',
+    reconnecting: 'Reconectando…',
     bankConnected: 'Banco conectado',
     bankNotConnected: 'Banco no conectado',
     maxTripBudget: 'Presupuesto máximo por viaje: {{amount}}',

@@ -44,6 +44,7 @@ export const fr: Catalog = {
     label: 'État du compte',
     signedIn: 'Connecté',
     guest: 'Mode invité',
+    reconnecting: 'Reconnexion…',
     bankConnected: 'Banque connectée',
     bankNotConnected: 'Banque non connectée',
     maxTripBudget: 'Budget max. par voyage : {{amount}}',

@@ -44,6 +44,7 @@ export const ja: Catalog = {
     label: 'アカウントの状態',
     signedIn: 'ログイン中',
     guest: 'ゲストモード',
+    reconnecting: '再接続中…',
     bankConnected: '銀行連携済み',
     bankNotConnected: '銀行未連携',
     maxTripBudget: '旅行予算の上限：{{amount}}',

@@ -56,6 +56,12 @@ export type SignIn = {
 
 export type ClientInfo = { userAgent: string | null; ipAddress: string | null };
 
+/**
+ * Sign-ins that just ended: one (`sessionId`), all but one (`exceptSessionId`), or all of a
+ * person's. The realtime gateway closes their live connections at once.
+ */
+export type EndedSessions = { userId: string; sessionId?: string; exceptSessionId?: string };
+
 /** A login that still needs its second step (a code), with the token that step presents. */
 export type TwoFactorChallenge = { twoFactorRequired: true; challengeToken: string };
 
@@ -98,6 +104,10 @@ export function createAuthService({
   log,
   secondFactor,
 }: Dependencies) {
+  const sessionsEndedListeners = new Set<(ended: EndedSessions) => void>();
+  const announceSessionsEnded = (ended: EndedSessions) => {
+    for (const listener of sessionsEndedListeners) listener(ended);
+  };
   const expiresIn = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
   async function issueEmailToken(userId: string, purpose: EmailTokenPurpose, ttlSeconds: number) {
@@ -159,7 +169,11 @@ export function createAuthService({
     findUserById: repository.findUserById,
     findUserByEmail: repository.findUserByEmail,
     updatePassword: repository.updatePassword,
-    deleteUser: repository.deleteUser,
+    async deleteUser(id: string): Promise<boolean> {
+      const deleted = await repository.deleteUser(id);
+      if (deleted) announceSessionsEnded({ userId: id });
+      return deleted;
+    },
     insertEmailToken: repository.insertEmailToken,
     consumeEmailToken: repository.consumeEmailToken,
     retireEmailTokens: repository.retireEmailTokens,
@@ -167,8 +181,21 @@ export function createAuthService({
     sessionActivity: repository.sessionActivity,
     // The sign-ins a user sees and ends from the Security tab.
     liveSessionsOf: repository.liveSessionsOf,
-    revokeSessionOf: repository.revokeSessionOf,
-    revokeOtherSessions: repository.revokeOtherSessions,
+    async revokeSessionOf(userId: string, sessionId: string, reason: string): Promise<boolean> {
+      const revoked = await repository.revokeSessionOf(userId, sessionId, reason);
+      if (revoked) announceSessionsEnded({ userId, sessionId });
+      return revoked;
+    },
+    async revokeOtherSessions(userId: string, keepSessionId: string, reason: string) {
+      const ended = await repository.revokeOtherSessions(userId, keepSessionId, reason);
+      if (ended > 0) announceSessionsEnded({ userId, exceptSessionId: keepSessionId });
+      return ended;
+    },
+    /** Calls `listener` whenever sign-ins end (signed out, revoked, password reset, deletion). */
+    onSessionsEnded(listener: (ended: EndedSessions) => void): () => void {
+      sessionsEndedListeners.add(listener);
+      return () => sessionsEndedListeners.delete(listener);
+    },
 
     async register(input: { email: string; password: string; name: string }) {
       const email = normalizeEmail(input.email);
@@ -232,6 +259,7 @@ export function createAuthService({
       const spentAt = found.usedAt ?? at;
       if (spentBefore && at.getTime() - spentAt.getTime() > REFRESH_REUSE_GRACE_MS) {
         await repository.revokeSession(found.sessionId, 'refresh token reuse');
+        announceSessionsEnded({ userId: found.userId, sessionId: found.sessionId });
         log.warn({ sessionId: found.sessionId }, 'refresh token reused: sign-in revoked');
         throw new AppError('session_expired', authMessages.sessionExpired);
       }
@@ -253,7 +281,10 @@ export function createAuthService({
     async logout(refreshToken: string | undefined) {
       if (refreshToken) {
         const found = await repository.findRefreshToken(hashToken(refreshToken));
-        if (found) await repository.revokeSession(found.sessionId, 'signed out');
+        if (found) {
+          await repository.revokeSession(found.sessionId, 'signed out');
+          announceSessionsEnded({ userId: found.userId, sessionId: found.sessionId });
+        }
       }
       return { success: true, message: authMessages.loggedOut };
     },
@@ -286,6 +317,7 @@ export function createAuthService({
       await repository.updatePassword(user.id, passwordHash);
       await repository.retireEmailTokens(user.id, 'reset_password');
       await repository.revokeUserSessions(user.id, 'password reset');
+      announceSessionsEnded({ userId: user.id });
       // Receiving the link proves the address too.
       await repository.markEmailVerified(user.id);
       mail.enqueue(passwordChangedMail(user.email));

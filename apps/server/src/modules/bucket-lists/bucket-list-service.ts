@@ -285,6 +285,21 @@ export function createBucketListService(
     sharedBetween: repository.sharedBetween,
     listsForProfile: repository.listsForProfile,
 
+    /**
+     * Who sees a list (its owner and the people it is shared with), or the list an invitation
+     * is to: the people a change to it concerns, for live updates.
+     */
+    async audienceOf(ref: { listId?: string; invitationId?: string }): Promise<string[]> {
+      let listId = ref.listId;
+      if (!listId && ref.invitationId && UUID.test(ref.invitationId)) {
+        listId = (await repository.findInvitationById(ref.invitationId))?.listId;
+      }
+      const list = listId && UUID.test(listId) ? await repository.findList(listId) : undefined;
+      if (!list) return [];
+      const shares = await repository.sharedUserIds([list.id]);
+      return [list.ownerId, ...shares.map((share) => share.userId)];
+    },
+
     async resumeImageSearches() {
       for (const row of await repository.itemsWaitingForImages(500)) findImageFor(row);
     },

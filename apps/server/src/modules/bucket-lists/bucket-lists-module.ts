@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/database';
 import type { MailService } from '../mail/mailer';
+import { announceChanges, type LiveUpdates } from '../realtime/realtime-module';
 import { createBucketListRepository } from './bucket-list-repository';
 import { bucketListRoutes } from './bucket-list-routes';
 import { createBucketListService, type BucketListService } from './bucket-list-service';
@@ -25,6 +26,7 @@ export async function registerBucketListsModule(
   deps: {
     db: Database;
     mail: MailService;
+    live: LiveUpdates;
     config: Pick<AppConfig, 'unsplash' | 'appUrl' | 'shareRateLimitMax'>;
     now?: () => Date;
   },
@@ -46,10 +48,17 @@ export async function registerBucketListsModule(
   app.addHook('onReady', async () => service.resumeImageSearches());
   // Searches in flight finish (and save) before the database closes.
   app.addHook('onClose', async () => images.drain());
-  await app.register(bucketListRoutes, {
-    prefix: '/api/travel/bucket_lists',
-    service,
-    shareRateLimitMax: deps.config.shareRateLimitMax,
+  await app.register(async (scope) => {
+    // A change reaches everyone who sees the list, and the owner when an invitation is answered.
+    announceChanges(scope, deps.live, 'bucket-lists', async (request) => {
+      const params = request.params as { listId?: string; invitationId?: string };
+      return service.audienceOf(params);
+    });
+    await scope.register(bucketListRoutes, {
+      prefix: '/api/travel/bucket_lists',
+      service,
+      shareRateLimitMax: deps.config.shareRateLimitMax,
+    });
   });
   return service;
 }

@@ -10,6 +10,7 @@ import { financeRoutes, plaidRoutes } from './finance-routes';
 import { createFinanceService, type FinanceService } from './finance-service';
 import { createPlaidBank } from './plaid-bank';
 import { createSandboxBank } from './sandbox-bank';
+import { announceChanges, type LiveUpdates } from '../realtime/realtime-module';
 
 /** Bank link, finances and budget settings: /api/finance and /api/plaid. */
 export async function registerFinanceModule(
@@ -21,6 +22,7 @@ export async function registerFinanceModule(
     rates: ExchangeRates;
     encryptionKey: string;
     config: Pick<AppConfig, 'plaid'>;
+    live: LiveUpdates;
   },
 ): Promise<FinanceService> {
   // The sandbox bank is the embedded default; Plaid replaces it when configured.
@@ -34,7 +36,11 @@ export async function registerFinanceModule(
     rates: deps.rates,
     currencyOf: deps.currency.currencyOf,
   });
-  await app.register(financeRoutes, { prefix: '/api/finance', service });
-  await app.register(plaidRoutes, { prefix: '/api/plaid', service, sandbox });
+  await app.register(async (scope) => {
+    // Budget, figures, bank connected or disconnected: the person's other devices show it.
+    announceChanges(scope, deps.live, 'finance');
+    await scope.register(financeRoutes, { prefix: '/api/finance', service });
+    await scope.register(plaidRoutes, { prefix: '/api/plaid', service, sandbox });
+  });
   return service;
 }

@@ -10,6 +10,7 @@ import {
   type CurrencyLookup,
   type SettingsService,
 } from './settings-service';
+import { announceChanges, type LiveUpdates } from '../realtime/realtime-module';
 
 /**
  * The port the finance module reads a user's display currency from. It needs nothing but the
@@ -27,6 +28,7 @@ export async function registerSettingsModule(
     db: Database;
     finance: Pick<FinanceService, 'budgetSettings' | 'saveBudgetSettings'>;
     security: Pick<SecurityService, 'signInMethods'>;
+    live: LiveUpdates;
   },
 ): Promise<SettingsService> {
   const service = createSettingsService({
@@ -34,6 +36,9 @@ export async function registerSettingsModule(
     budget: deps.finance,
     signInMethods: deps.security.signInMethods,
   });
-  await app.register(settingsRoutes, { prefix: '/api/user_management', service });
+  await app.register(async (scope) => {
+    announceChanges(scope, deps.live, 'settings');
+    await scope.register(settingsRoutes, { prefix: '/api/user_management', service });
+  });
   return service;
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,11 @@ import { LogoMark } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { visibleNavItems } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
-import { UserMenu } from './user-menu';
+import { UserMenuPlaceholder } from './user-menu-face';
+
+// The account menu's code (the dropdown library and its positioning) is not needed for the
+// first paint; it loads right after, in its own chunk.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 export function Header() {
   const { t } = useTranslation();
@@ -77,7 +82,9 @@ export function Header() {
                   {t('nav.startPlanning')}
                 </Link>
               </Button>
-              <UserMenu user={user} onSignOut={() => void signOut()} />
+              <Suspense fallback={<UserMenuPlaceholder user={user} />}>
+                <UserMenu user={user} onSignOut={() => void signOut()} />
+              </Suspense>
             </>
           ) : null}
           {status === 'guest' ? (

@@ -1,12 +1,12 @@
 import { DropdownMenu } from 'radix-ui';
-import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
+import { LogOut, Settings, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@vowa/shared/auth/auth-schemas';
 import { userDisplayName } from '@vowa/shared/auth/user-display';
-import { cn } from '../../lib/cn';
 import { Avatar } from '../ui/avatar';
-import { focusRing } from '../ui/button-variants';
+import { UserMenuFace } from './user-menu-face';
+import { userMenuTriggerClass } from './user-menu-trigger-class';
 
 const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-ink outline-none select-none data-[highlighted]:bg-raised';
@@ -17,16 +17,8 @@ export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => voi
   const name = userDisplayName(user);
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={t('userMenu.open')}
-        className={cn(
-          'inline-flex h-10 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-2 pl-1 text-sm font-medium text-ink hover:bg-raised',
-          focusRing,
-        )}
-      >
-        <Avatar user={user} size="sm" />
-        <span className="hidden max-w-32 truncate lg:inline">{name}</span>
-        <ChevronDown aria-hidden="true" className="size-4 text-ink-muted" />
+      <DropdownMenu.Trigger aria-label={t('userMenu.open')} className={userMenuTriggerClass}>
+        <UserMenuFace user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

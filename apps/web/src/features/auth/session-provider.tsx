@@ -65,13 +65,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    // Forgotten locally first: the server then closes this tab's live link, which must find
+    // nothing left to renew (the refresh cookie still identifies the sign-in to end).
+    tokenStore.clearSession();
     try {
       await logout();
     } catch (error) {
       // A failed logout must not keep the person signed in locally (part 1 §8: logged only).
       console.error('Logout request failed', error);
     }
-    tokenStore.clearSession();
     queryClient.clear();
     await navigate('/');
   }, [navigate, queryClient]);

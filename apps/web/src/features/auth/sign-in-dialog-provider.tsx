@@ -9,15 +9,20 @@ const SignInDialog = lazy(() =>
 
 export function SignInDialogProvider({ children }: { children: ReactNode }) {
   // `instance` remounts the dialog on every opening so it always starts clean.
-  const [state, setState] = useState<{ open: boolean; mode: SignInMode; instance: number }>({
-    open: false,
-    mode: 'login',
-    instance: 0,
-  });
+  const [state, setState] = useState<{
+    open: boolean;
+    mode: SignInMode;
+    instance: number;
+    stay: boolean;
+  }>({ open: false, mode: 'login', instance: 0, stay: false });
 
-  const openSignIn = useCallback((mode: SignInMode = 'login') => {
-    setState((previous) => ({ open: true, mode, instance: previous.instance + 1 }));
-  }, []);
+  const openSignIn = useCallback(
+    (mode: SignInMode = 'login', { stay = false }: { stay?: boolean } = {}) => {
+      setState((previous) => ({ open: true, mode, instance: previous.instance + 1, stay }));
+    },
+    [],
+  );
+  const close = useCallback(() => setState((previous) => ({ ...previous, open: false })), []);
 
   const controls = useMemo(() => ({ openSignIn }), [openSignIn]);
 
@@ -31,6 +36,7 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
             open={state.open}
             initialMode={state.mode}
             onOpenChange={(open) => setState((previous) => ({ ...previous, open }))}
+            onSignedIn={state.stay ? close : undefined}
           />
         </Suspense>
       ) : null}

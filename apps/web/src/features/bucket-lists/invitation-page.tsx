@@ -91,7 +91,7 @@ function SignInFirst() {
   useEffect(() => {
     if (!startupDone || opened.current) return;
     opened.current = true;
-    openSignIn('login');
+    openSignIn('login', { stay: true });
   }, [startupDone, openSignIn]);
   // Signing in re-renders this page as signed in, which opens the invitation.
   return (
@@ -102,7 +102,7 @@ function SignInFirst() {
         </div>
         <h1 className="text-2xl font-bold">{t('bucket.invitations.signInTitle')}</h1>
         <p className="mt-2 text-ink-muted">{t('bucket.invitations.signInText')}</p>
-        <Button className="mt-6" onClick={() => openSignIn('login')}>
+        <Button className="mt-6" onClick={() => openSignIn('login', { stay: true })}>
           {t('bucket.invitations.signIn')}
         </Button>
       </div>

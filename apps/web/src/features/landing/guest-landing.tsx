@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BrainCircuit,
@@ -18,7 +18,12 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useSignInDialog } from '../../lib/sign-in-dialog-context';
-import { DemoModal } from './demo-modal';
+
+// The demo dialog (and the dialog library under it) loads only when someone opens it, so the
+// landing's first load carries none of it.
+const DemoModal = lazy(() =>
+  import('./demo-modal').then((module) => ({ default: module.DemoModal })),
+);
 
 const claims = ['destinations', 'providers', 'monitoring', 'autoBooking'] as const;
 
@@ -45,6 +50,8 @@ export function GuestLanding() {
   const { t } = useTranslation();
   const { openSignIn } = useSignInDialog();
   const [demoOpen, setDemoOpen] = useState(false);
+  // Set on the first Watch Demo; the dialog then stays mounted and opens and closes as usual.
+  const [demoWanted, setDemoWanted] = useState(false);
 
   return (
     <>
@@ -68,7 +75,14 @@ export function GuestLanding() {
             <Button size="lg" onClick={() => openSignIn('register')}>
               {t('landing.joinEarlyAccess')}
             </Button>
-            <Button size="lg" variant="outline" onClick={() => setDemoOpen(true)}>
+            <Button
+              size="lg"
+              variant="outline"
+              onClick={() => {
+                setDemoWanted(true);
+                setDemoOpen(true);
+              }}
+            >
               <PlayCircle aria-hidden="true" className="size-5" />
               {t('landing.watchDemo')}
             </Button>
@@ -163,7 +177,11 @@ export function GuestLanding() {
         </div>
       </section>
 
-      <DemoModal open={demoOpen} onOpenChange={setDemoOpen} />
+      {demoWanted ? (
+        <Suspense fallback={null}>
+          <DemoModal open={demoOpen} onOpenChange={setDemoOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

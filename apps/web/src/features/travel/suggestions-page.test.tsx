@@ -112,20 +112,20 @@ describe('AI Travel Suggestions', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['All Trips4', 'Budget Friendly3', 'Hot Deals2', 'Auto-Book Ready2']);
+    ).toEqual(['All Trips 4', 'Budget Friendly 3', 'Hot Deals 2', 'Auto-Book Ready 2']);
     expect(tab('All Trips 4')).toHaveAttribute('aria-selected', 'true');
     expect(cardsInPanel()).toHaveLength(4);
 
     await user.click(tab('Budget Friendly 3'));
     expect(
       cardsInPanel().map(
-        (c) => c.getAttribute('aria-labelledby') && c.querySelector('h3')?.textContent,
+        (c) => c.getAttribute('aria-labelledby') && c.querySelector('h2')?.textContent,
       ),
     ).toEqual(['Paris', 'Lisbon', 'Rome']);
     expect(panel()).toHaveAccessibleName('Budget Friendly 3');
 
     await user.click(tab('Hot Deals 2'));
-    expect(cardsInPanel().map((c) => c.querySelector('h3')?.textContent)).toEqual([
+    expect(cardsInPanel().map((c) => c.querySelector('h2')?.textContent)).toEqual([
       'Paris',
       'Tokyo',
     ]);
@@ -156,7 +156,7 @@ describe('AI Travel Suggestions', () => {
     renderPage();
     await findCard('Paris');
     await user.click(screen.getByRole('tab', { name: 'Auto-Book Ready 2' }));
-    expect(cardsInPanel().map((c) => c.querySelector('h3')?.textContent)).toEqual([
+    expect(cardsInPanel().map((c) => c.querySelector('h2')?.textContent)).toEqual([
       'Paris',
       'Tokyo',
     ]);

@@ -100,9 +100,10 @@ export function TripCard({
       <div className="flex flex-1 flex-col gap-4 p-5">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 id={titleId} className="text-xl leading-tight font-semibold">
+            {/* The trips are the first level under the page's h1 (the deals below have their own h2). */}
+            <h2 id={titleId} className="text-xl leading-tight font-semibold">
               {trip.destination}
-            </h3>
+            </h2>
             <p className="mt-0.5 flex items-center gap-1 text-sm text-ink-muted">
               <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
               {trip.country}
@@ -246,19 +247,10 @@ function Tile({
       </span>,
     );
   }
-  const name = [
-    label,
-    amount,
-    modified ? t('travel.card.modified') : null,
-    selected ? t('travel.card.selected') : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
   return (
     <li>
       <button
         type="button"
-        aria-label={name}
         onClick={onClick}
         disabled={disabled}
         className={cn(
@@ -271,12 +263,17 @@ function Tile({
         )}
       >
         <Icon aria-hidden="true" className="size-5 text-violet-700 dark:text-violet-300" />
-        <span className="text-xs font-medium text-ink-muted">{label}</span>
+        {/* The visible texts are the name ("Flights $1,687 Modified"); the spaces between them
+            take no room in the flex layout but keep the words apart for assistive technology. */}
+        <span className="text-xs font-medium text-ink-muted">{label}</span>{' '}
         <span className="text-sm font-semibold text-ink">{amount}</span>
         {marks.length > 0 ? (
-          <span className="flex flex-wrap justify-center gap-x-1.5 text-[0.6875rem] font-semibold text-violet-800 dark:text-violet-200">
-            {marks}
-          </span>
+          <>
+            {' '}
+            <span className="flex flex-wrap justify-center gap-x-1.5 text-[0.6875rem] font-semibold text-violet-800 dark:text-violet-200">
+              {marks.flatMap((mark, index) => (index === 0 ? [mark] : [' ', mark]))}
+            </span>
+          </>
         ) : null}
       </button>
     </li>

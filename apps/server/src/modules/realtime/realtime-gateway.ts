@@ -1,0 +1,157 @@
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import {
+  REALTIME_PATH,
+  type ClientToServerEvents,
+  type HandshakeAuth,
+  type LiveTopic,
+  type ServerToClientEvents,
+} from '@vowa/shared/realtime/live-events';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server as HttpServer } from 'node:http';
+import type { Redis } from 'ioredis';
+import { STREAM_READ_BLOCK_MS } from './adapter-redis-client';
+import { decodeJwt } from 'jose';
+import { Server, type Socket } from 'socket.io';
+import type { EndedSessions } from '../auth/auth-service';
+
+/** How long a dropped connection can come back and receive what it missed. */
+const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
+
+type SocketData = { userId: string; sessionId: string; expiresAtMs: number };
+type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+
+/** Resolves an access token to its live sign-in, or null (see the auth service). */
+export type TokenCheck = (
+  token: string,
+) => Promise<{ userId: string; sessionId: string } | null | undefined>;
+
+const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** Refusals carry the same code as the API's, so the client answers them the same way. */
+function refusal() {
+  return Object.assign(new Error('Your session has expired. Please sign in again.'), {
+    data: { code: 'session_expired' },
+  });
+}
+
+/** When the token stops being valid, by its own `exp` (already verified by `check`). */
+function expiryOf(token: string): number {
+  const { exp } = decodeJwt(token);
+  return (exp ?? 0) * 1000;
+}
+
+/**
+ * Socket.IO on the app's own HTTP server. A connection is a signed-in person's: the handshake
+ * carries the access token (never the URL: URLs reach logs), checked like any API request, and
+ * is refused without one. It lasts as long as its token, and longer only when the browser sends
+ * the refreshed one; a sign-in that ends (signed out, revoked elsewhere) closes its connections
+ * at once, on every instance. Each connection joins its person's room and its sign-in's room.
+ *
+ * With Redis, the Redis Streams adapter carries emits and disconnects between instances and lets
+ * a dropped connection recover what it missed; without, all of it stays in this process.
+ * WebSocket only: without long-polling, no instance needs sticky sessions.
+ */
+export function createRealtimeGateway(options: {
+  server: HttpServer;
+  checkToken: TokenCheck;
+  redis?: Redis;
+  /** False while Redis is away: then events reach this instance's connections at once. */
+  redisIsUp?: () => boolean;
+  log: FastifyBaseLogger;
+}) {
+  const io: LiveServer = new Server(options.server, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    transports: ['websocket'],
+    connectionStateRecovery: {
+      maxDisconnectionDuration: RECOVERY_WINDOW_MS,
+      // A recovered connection is checked again like a new one: its sign-in may have ended.
+      skipMiddlewares: false,
+    },
+    ...(options.redis
+      ? { adapter: createAdapter(options.redis, { blockTimeInMs: STREAM_READ_BLOCK_MS }) }
+      : {}),
+  });
+  // While Redis is away a cluster emit first waits for its publish to fail (up to the command
+  // timeout) and other instances miss it anyway; this instance's people should not wait.
+  const everywhere = () => (options.redisIsUp?.() === false ? io.local : io);
+  const expiryTimers = new Map<string, NodeJS.Timeout>();
+
+  function dropWhenExpired(socket: LiveSocket) {
+    clearTimeout(expiryTimers.get(socket.id));
+    const remaining = Math.max(0, socket.data.expiresAtMs - Date.now());
+    expiryTimers.set(socket.id, setTimeout(() => socket.disconnect(true), remaining).unref());
+  }
+
+  io.use((socket, next) => {
+    const { token } = (socket.handshake.auth ?? {}) as HandshakeAuth;
+    if (typeof token !== 'string' || token.length === 0 || token.length > 4096) {
+      return next(refusal());
+    }
+    options.checkToken(token).then(
+      (claims) => {
+        if (!claims) return next(refusal());
+        socket.data = { ...claims, expiresAtMs: expiryOf(token) };
+        next();
+      },
+      (error: unknown) => {
+        options.log.warn({ err: error }, 'realtime handshake could not be checked');
+        next(refusal());
+      },
+    );
+  });
+
+  io.on('connection', (socket) => {
+    void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+    dropWhenExpired(socket);
+    socket.on('authenticate', (token, ack) => {
+      if (typeof ack !== 'function') return;
+      const refuse = () => ack({ ok: false, code: 'session_expired' });
+      if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return refuse();
+      void options.checkToken(token).then((claims) => {
+        // Only a newer token of the same sign-in extends the connection; otherwise it keeps
+        // the time its own token gives it.
+        if (claims?.sessionId !== socket.data.sessionId) return refuse();
+        socket.data.expiresAtMs = expiryOf(token);
+        dropWhenExpired(socket);
+        ack({ ok: true });
+      }, refuse);
+    });
+    socket.on('disconnect', () => {
+      clearTimeout(expiryTimers.get(socket.id));
+      expiryTimers.delete(socket.id);
+    });
+  });
+
+  return {
+    io,
+    /** Tells each person's open tabs and devices, on any instance, that `topic` changed. */
+    tell(userIds: Iterable<string>, topic: LiveTopic) {
+      const rooms = [...new Set(userIds)].map(userRoom);
+      if (rooms.length > 0) everywhere().to(rooms).emit('changed', topic);
+    },
+    /** Closes the connections of sign-ins that ended, on every instance. */
+    dropEndedSessions({ userId, sessionId, exceptSessionId }: EndedSessions) {
+      const io = everywhere();
+      if (sessionId) io.in(sessionRoom(sessionId)).disconnectSockets(true);
+      else if (exceptSessionId) {
+        io.in(userRoom(userId)).except(sessionRoom(exceptSessionId)).disconnectSockets(true);
+      } else io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    /**
+     * Closes this instance's connections (their clients reconnect, to another instance when
+     * there is one) and stops listening to other instances. It runs before the HTTP server
+     * closes, which would otherwise wait for these connections forever.
+     */
+    async close() {
+      for (const timer of expiryTimers.values()) clearTimeout(timer);
+      io.local.disconnectSockets(true);
+      await io.of('/').adapter.close();
+      io.engine.close();
+    },
+  };
+}
+
+export type RealtimeGateway = ReturnType<typeof createRealtimeGateway>;

@@ -1,0 +1,65 @@
+import { REALTIME_PATH } from '@vowa/shared/realtime/live-events';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, person } from '../../../test/api-helpers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+// Two servers on one PostgreSQL database and one Redis, as a scaled-out deployment runs: the
+// Redis Streams adapter carries what one instance emits to connections held by the other.
+const scaledOut =
+  Boolean(process.env.DATABASE_URL?.startsWith('postgres')) && Boolean(process.env.REDIS_URL);
+
+describe.runIf(scaledOut)('two instances on Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let urlOfB: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    [a, b] = await Promise.all([createTestApp(), createTestApp()]);
+    urlOfB = await b.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  async function connectedToB(token: string) {
+    const socket = connect(urlOfB, {
+      path: REALTIME_PATH,
+      transports: ['websocket'],
+      auth: { token },
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  }
+
+  it('delivers a change made on A to a connection on B', async () => {
+    const ada = await person(a.app, 'Ada');
+    const laptop = await connectedToB(ada.accessToken);
+    const arrived = new Promise((resolve) => laptop.once('changed', resolve));
+    const saved = await as(a.app, ada).put('/api/user_management/settings', {
+      account: { currency: 'EUR' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await arrived).toBe('settings');
+  });
+
+  it('closes a connection on B when its sign-in ends on A', async () => {
+    const ada = await person(a.app, 'Ada');
+    const laptop = await connectedToB(ada.accessToken);
+    const gone = new Promise((resolve) => laptop.once('disconnect', resolve));
+    await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { refresh_token: ada.refreshToken },
+    });
+    expect(await gone).toBe('io server disconnect');
+  });
+});

@@ -1,0 +1,77 @@
+import type { LiveTopic } from '@vowa/shared/realtime/live-events';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RedisLink } from '../../plugins/redis';
+import type { AuthService } from '../auth/auth-service';
+import { AdapterRedisClient } from './adapter-redis-client';
+import { createRealtimeGateway } from './realtime-gateway';
+
+/** What other modules use to reach a person's open tabs and devices. */
+export type LiveUpdates = {
+  /** Tells these people's other tabs and devices that `topic` changed, on every instance. */
+  tell: (userIds: Iterable<string>, topic: LiveTopic) => void;
+};
+
+/**
+ * The realtime gateway on /socket.io (see `createRealtimeGateway`), and its first users: ended
+ * sign-ins lose their connections at once. Registered after auth, whose tokens it checks; other
+ * modules receive the returned `LiveUpdates` to announce their changes.
+ */
+export async function registerRealtimeModule(
+  app: FastifyInstance,
+  deps: {
+    auth: Pick<AuthService, 'authenticate' | 'onSessionsEnded'>;
+    redis?: RedisLink;
+  },
+): Promise<LiveUpdates> {
+  // Connections of its own: the adapter's stream reads block, so they must not share (or time
+  // out like) the app's short-timeout commands.
+  const redis = deps.redis && AdapterRedisClient.from(deps.redis.client);
+  const gateway = createRealtimeGateway({
+    server: app.server,
+    checkToken: async (token) => {
+      const found = await deps.auth.authenticate(token);
+      return found && { userId: found.userId, sessionId: found.sessionId };
+    },
+    redis,
+    redisIsUp: deps.redis?.isUp,
+    log: app.log,
+  });
+  const stopListening = deps.auth.onSessionsEnded((ended) => gateway.dropEndedSessions(ended));
+  app.addHook('preClose', async () => {
+    stopListening();
+    await gateway.close();
+    redis?.disconnect();
+  });
+  return { tell: gateway.tell };
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * After a change through the routes of `scope` succeeds, tells the person's other tabs and
+ * devices, and anyone else `audienceOf` names: read before and after the change, so people who
+ * lose access (a list deleted, a share removed) hear of it too. Reads announce nothing. Nothing
+ * here can fail the request: an audience that cannot be read is nobody.
+ */
+export function announceChanges(
+  scope: FastifyInstance,
+  live: LiveUpdates,
+  topic: LiveTopic,
+  audienceOf?: (request: FastifyRequest) => Promise<string[]>,
+) {
+  const audience = (request: FastifyRequest) =>
+    audienceOf ? audienceOf(request).catch(() => []) : Promise.resolve([]);
+  const before = new WeakMap<FastifyRequest, string[]>();
+  if (audienceOf) {
+    scope.addHook('preHandler', async (request) => {
+      if (!READS.has(request.method)) before.set(request, await audience(request));
+    });
+  }
+  // Before the response is sent: whoever made the change hears of it no later than they see it.
+  scope.addHook('onSend', async (request, reply, payload) => {
+    if (READS.has(request.method) || reply.statusCode >= 300 || !request.auth) return payload;
+    const after = await audience(request);
+    live.tell([request.auth.userId, ...(before.get(request) ?? []), ...after], topic);
+    return payload;
+  });
+}

@@ -1,0 +1,118 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  LIVE_TOPICS,
+  REALTIME_PATH,
+  type ClientToServerEvents,
+  type LiveTopic,
+  type ServerToClientEvents,
+} from '@vowa/shared/realtime/live-events';
+import type { Socket } from 'socket.io-client';
+import { bucketKeys } from '../features/bucket-lists/bucket-api';
+import { renewAccessToken } from '../lib/api-client';
+import { LiveLinkContext, type LiveLink } from '../lib/live-link';
+import { useSession } from '../lib/session-context';
+import { tokenStore } from '../lib/session-storage';
+import { settingsKeys } from '../lib/settings-keys';
+import { travelKeys } from '../lib/travel-keys';
+import { financeKeys } from '../lib/use-financial-status';
+
+type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** A link down for less than this (a server restart, a token renewal) is not worth a word. */
+const RECONNECTING_AFTER_MS = 1500;
+/** Handshakes refused in a row after which the link gives up until the next sign-in. */
+const REFUSALS_BEFORE_GIVING_UP = 3;
+
+/**
+ * What each topic's change makes stale. Settings and budget feed the suggestions and deals,
+ * and the settings screen shows the budget's auto-booking flag, so they refresh each other.
+ */
+const STALE_AFTER: Record<LiveTopic, readonly (readonly string[])[]> = {
+  settings: [settingsKeys.all, financeKeys.all, travelKeys.all],
+  finance: [financeKeys.all, settingsKeys.all, travelKeys.all],
+  'bucket-lists': [bucketKeys.all],
+};
+
+function refreshTopic(queryClient: QueryClient, topic: LiveTopic) {
+  for (const queryKey of STALE_AFTER[topic] ?? []) void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * The live link: one Socket.IO connection per signed-in tab, opened after sign-in and closed at
+ * sign-out. What the person changes in another tab or device arrives as a topic and the screens
+ * showing it read it again. The connection reconnects by itself; when the server closes or
+ * refuses it (the token expired, the sign-in ended), the token is renewed first, and a sign-in
+ * that has ended signs this tab out as any refused request would.
+ */
+export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { status, user } = useSession();
+  const userId = status === 'signed-in' ? user?.id : undefined;
+  const [link, setLink] = useState<LiveLink>('off');
+
+  useEffect(() => {
+    if (!userId) return;
+    let socket: LiveSocket | undefined;
+    let closed = false;
+    let refusals = 0;
+    let downTimer: ReturnType<typeof setTimeout> | undefined;
+    const linkDown = () => {
+      downTimer ??= setTimeout(() => setLink('reconnecting'), RECONNECTING_AFTER_MS);
+    };
+    const renewAndReconnect = async (live: LiveSocket) => {
+      refusals += 1;
+      // Signed out in this tab: nothing to renew.
+      if (closed || !tokenStore.get() || refusals > REFUSALS_BEFORE_GIVING_UP) return;
+      await renewAccessToken().then(
+        () => !closed && live.connect(),
+        () => undefined,
+      );
+    };
+    const sendFreshToken = () => {
+      const token = tokenStore.get();
+      if (token && socket?.connected) socket.emit('authenticate', token, () => undefined);
+    };
+    const stopWatchingToken = tokenStore.subscribe(sendFreshToken);
+
+    // Loaded when needed: guests never download the client.
+    void import('socket.io-client').then(({ io }) => {
+      if (closed) return;
+      const live: LiveSocket = io({
+        path: REALTIME_PATH,
+        transports: ['websocket'],
+        auth: (send) => send({ token: tokenStore.get() ?? '' }),
+      });
+      socket = live;
+      live.on('connect', () => {
+        clearTimeout(downTimer);
+        downTimer = undefined;
+        refusals = 0;
+        setLink('connected');
+        // Back after a gap it could not replay: anything may have changed meanwhile.
+        if (!live.recovered) LIVE_TOPICS.forEach((topic) => refreshTopic(queryClient, topic));
+      });
+      live.on('disconnect', (reason) => {
+        if (closed) return;
+        linkDown();
+        if (reason === 'io server disconnect') void renewAndReconnect(live);
+      });
+      live.on('connect_error', () => {
+        linkDown();
+        // Not retried by the client when the server refused the handshake.
+        if (!live.active) void renewAndReconnect(live);
+      });
+      live.on('changed', (topic) => refreshTopic(queryClient, topic));
+    });
+
+    return () => {
+      closed = true;
+      clearTimeout(downTimer);
+      stopWatchingToken();
+      socket?.disconnect();
+      setLink('off');
+    };
+  }, [userId, queryClient]);
+
+  return <LiveLinkContext.Provider value={link}>{children}</LiveLinkContext.Provider>;
+}
