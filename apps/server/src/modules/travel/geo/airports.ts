@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Airport } from '@vowa/shared/travel/travel-schemas';
 import { getCountryCode } from 'countries-list';
-import { airlineNameOverrides } from '../offline/data/airlines';
+import { airlineNameOverrides, operatingAirlines } from '../offline/data/airlines';
 import { curatedDestinations } from '../offline/data/destinations';
 import { connectionHubs } from '../offline/data/hubs';
 
@@ -183,4 +183,17 @@ export function mainAirportNear(point: { latitude: number; longitude: number }):
     within(loadAirports().all.filter((airport) => /international/i.test(airport.name))) ??
     nearestAirport(point)
   );
+}
+
+/**
+ * The curated destinations by display name and main airport, for other modules that read
+ * place names in text (the assistant); the full records stay inside the travel module.
+ */
+export function curatedDestinationAirports(): ReadonlyArray<{ city: string; airport: string }> {
+  return curatedDestinations.map(({ city, airport }) => ({ city, airport }));
+}
+
+/** The IATA codes of the airlines the inventory flies, for reading airline names in text. */
+export function operatingAirlineCodes(): readonly string[] {
+  return operatingAirlines.map((airline) => airline.code);
 }

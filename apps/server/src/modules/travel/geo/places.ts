@@ -48,6 +48,24 @@ function placeFromCity(row: CityRow): Place {
   };
 }
 
+/** A city of the bundled set by name only, for matching names in free text. */
+export type GazetteerCity = {
+  name: string;
+  asciiName: string;
+  countryCode: string;
+  population: number;
+};
+
+/** Every city of the bundled set (name, country, population), for text matching. */
+export function gazetteerCities(): readonly GazetteerCity[] {
+  return loadCities().map((row) => ({
+    name: row.city,
+    asciiName: row.city_ascii || row.city,
+    countryCode: row.iso2,
+    population: row.pop,
+  }));
+}
+
 /** The nearest city (of the bundled set) to a point, with its distance. */
 export function nearestCity(point: { latitude: number; longitude: number }) {
   let best: CityRow | undefined;
