@@ -10,11 +10,11 @@ const SIGNALS = {
     /\b(?:bucket[- ]?list|wish ?list|travel list|lista de deseos|lista de suenos|lista de viajes|liste de souhaits|liste de voyages?|liste de reves|liste d envies|wunschliste|reiseliste|traumliste)\b|バケットリスト|ウィッシュリスト|行きたいリスト|行きたい場所リスト/,
   add: /\b(?:add|put|save|include|agrega|agregar|anade|anadir|anadelo|pon|ponme|guarda|incluye|ajoute|ajouter|mets|mettre|enregistre|hinzufugen|fuge|fug|setz|setze|speicher|nimm|aufnehmen)\b|追加|入れて|加えて|登録/,
   budget:
-    /\b(?:how much (?:can|should|could) i (?:spend|afford)|what(?:'s| is) my budget|my budget|can i afford|afford|how much money|spending limit|cuanto puedo gastar|mi presupuesto|me alcanza|puedo permitirme|combien (?:puis je|je peux|est ce que je peux) depenser|mon budget|puis je me permettre|wie ?viel kann ich (?:ausgeben|mir leisten)|mein budget|kann ich mir .* leisten)\b|いくら使え|予算はいくら|予算を教え|私の予算|いくらまで使/,
+    /\b(?:how much (?:can|should|could) i (?:spend|afford)|what(?:'s| is) my budget|my budget|can i afford|afford|how much money|spending limit|cuanto puedo gastar|mi presupuesto|me alcanza|puedo permitirme|combien (?:puis je|je peux|est ce que je peux) depenser|mon budget|puis je me permettre|wie ?viel kann ich\b.*\b(?:ausgeben|leisten)|mein budget|kann ich mir .* leisten)\b|いくら使え|予算はいくら|予算を教え|私の予算|いくらまで使/,
   budgetWord:
     /\b(?:budget|presupuesto|finances?|finanzas|savings|ahorros|economies|ersparnisse)\b|予算/,
   flights:
-    /\b(?:flights?|fly|flying|plane|airfare|fares?|plane tickets?|air tickets?|one[- ]way|round[- ]?trip|return ticket|vuelos?|volar|avion|billetes? de avion|pasajes?|boletos?|ida y vuelta|vols?|billets? d avion|aller retour|aller simple|flug|fluge|fliegen|flugticket|flugtickets|hin und ruck|flieg\w*)\b|航空券|フライト|飛行機|便を|直行便|往復|片道/,
+    /\b(?:flights?|fly|flying|plane|airfare|fares?|plane tickets?|air tickets?|one[- ]way|round[- ]?trip|return ticket|vuelos?|volar|avion|billetes? de avion|pasajes?|boletos?|ida y vuelta|vols?|billets? d avion|aller retour|aller simple|flug|fluge|fliegen|flugticket|flugtickets|hin und ruck|ruckflug|hinflug|nachtflug|direktflug|flieg\w*)\b|航空券|フライト|飛行機|便(?!利)|往復|片道/,
   hotels:
     /\b(?:hotels?|accommodations?|place to stay|places to stay|where to stay|somewhere to stay|lodging|hostels?|resorts?|airbnb|b&b|hoteles|alojamiento|hospedaje|donde (?:dormir|quedarme|alojarme)|hebergement|logement|ou dormir|unterkunft|unterkunfte|ubernachtung|pension|zimmer)\b|ホテル|宿泊|旅館|宿を|宿は|泊まる/,
   experiences:
@@ -24,7 +24,7 @@ const SIGNALS = {
   trip: /\b(?:trip|vacation|holidays?|getaway|itinerary|plan a|plan my|travel to|go to|going to|visit|visiting|honeymoon|weekend away|viaje|vacaciones|escapada|viajar|ir a|visitar|luna de miel|planear|voyage|vacances|sejour|partir|aller a|visiter|escapade|lune de miel|reise|urlaub|ferien|reisen|kurztrip|besuchen|fahren|flitterwochen)\b|旅行|旅|休暇|行きたい|プラン|ハネムーン|新婚旅行/,
   help: /\b(?:help|what can you do|how does (?:this|it) work|ayuda|que puedes hacer|como funciona|aide|que peux tu faire|comment ca marche|hilfe|was kannst du|wie funktioniert)\b|ヘルプ|何ができ|使い方/,
   greeting:
-    /^\W*(?:hi|hello|hey|howdy|good (?:morning|afternoon|evening)|hola|buenos dias|buenas(?: tardes| noches)?|bonjour|salut|coucou|bonsoir|hallo|guten (?:tag|morgen|abend)|moin|servus|gruss gott|こんにちは|こんばんは|おはよう(?:ございます)?|はじめまして)\b/,
+    /^\W*(?:hi|hello|hey|howdy|good (?:morning|afternoon|evening)|hola|buenos dias|buenas(?: tardes| noches)?|bonjour|salut|coucou|bonsoir|hallo|guten (?:tag|morgen|abend)|moin|servus|gruss gott)\b|^(?:こんにちは|こんばんは|おはよう|はじめまして)/,
   thanks:
     /\b(?:thanks|thank you|thx|cheers|gracias|muchas gracias|merci|danke|vielen dank|dankeschon)\b|ありがとう|どうも/,
 } as const;
@@ -33,9 +33,11 @@ export type IntentSignals = { -readonly [K in keyof typeof SIGNALS]: boolean };
 
 /** Which signal words appear in the folded text. */
 export function intentSignals(folded: string): IntentSignals {
+  // "parle-moi", "aller-retour", "puis-je": hyphens read as spaces.
+  const text = folded.replace(/-/g, ' ');
   const result = {} as IntentSignals;
   for (const key of Object.keys(SIGNALS) as Array<keyof typeof SIGNALS>) {
-    result[key] = SIGNALS[key].test(folded);
+    result[key] = SIGNALS[key].test(text);
   }
   return result;
 }

@@ -137,7 +137,7 @@ const japaneseWeekday: Rule = (text, today) => {
  */
 const weekend: Rule = (text, today) => {
   const match =
-    /\b(this|next|este|el proximo|proximo|ce|le|dieses|diese|am|nachstes|nachste)\s+(weekend|fin de semana|week end|wochenende)\b|\b(week end|weekend|fin de semana) (prochain|que viene)\b|(今週末|来週末|週末)/.exec(
+    /\b(?:le |el )?(week[- ]?end|fin de semana) (prochain|que viene)\b|\b(this|next|este|el proximo|proximo|ce|le|dieses|diese|am|nachstes|nachste)\s+(weekend|fin de semana|week[- ]?end|wochenende)\b|(今週末|来週末|週末)/.exec(
       text,
     );
   if (!match) return null;
@@ -176,6 +176,10 @@ function rollForward(start: string, end: string): string {
   return sameYear && month === partsOf(start).month
     ? toIsoDate(year, month + 1, day)
     : toIsoDate(year + 1, month, day);
+}
+
+function spaces(phrase: string): string {
+  return ' '.repeat(phrase.length);
 }
 
 function blank(text: string, [start, end]: [number, number]): string {
@@ -264,13 +268,15 @@ function parseMonth(text: string, today: string): string | undefined {
 // chrono reads "por la mañana" as tomorrow morning and "am Morgen" as tomorrow; in a travel
 // request both are a time of day, which parse-preferences reads instead.
 const TIME_OF_DAY_PHRASES =
-  /\b(por la manana|de la manana|en la manana|am morgen|le matin|du matin)\b/g;
+  /\b(?:por la manana|de la manana|en la manana|am morgen|le matin|du matin|morning|afternoon|evening|night|por la tarde|tarde|noche|apres[- ]midi|matin|soir|nuit|nachmittag|vormittag|abend|nacht|morgens|abends)\b/g;
+// Prices per night ("150 euros a night", "1泊2万円") are not a length of stay.
+const PER_NIGHT =
+  /\b(?:a|per|each|por|la|par|pro)\s+(?:night|noche|nuit|nacht)\b|1泊(?=\d|あたり)/g;
 
 function chronoDates(text: string, language: Language, today: string): Found {
   const reference = { instant: new Date(`${today}T12:00:00Z`), timezone: 0 };
   const parser = chrono[language] ?? chrono.en;
-  const cleaned = text.replace(TIME_OF_DAY_PHRASES, (phrase) => ' '.repeat(phrase.length));
-  const results = parser.parse(cleaned, reference, { forwardDate: true }).filter(isCalendarDay);
+  const results = parser.parse(text, reference, { forwardDate: true }).filter(isCalendarDay);
   const first = results[0];
   if (!first) return {};
   const depart = isoOf(first.start);
@@ -283,6 +289,8 @@ type ChronoComponents = chrono.ParsedComponents;
 /** A result that names a day (or a weekday, or "tomorrow"), not only an hour or a month. */
 function isCalendarDay(result: chrono.ParsedResult): boolean {
   const start = result.start;
+  // Three-digit numbers ("hasta 300 dólares") are amounts, never days.
+  if (/\b\d{3}\b/.test(result.text)) return false;
   if (start.isCertain('day') || start.isCertain('weekday')) return true;
   // "tomorrow", "next week" carry no digits and no month name; "March" alone is a month,
   // which parseMonth reads as a month rather than as the 1st.
@@ -308,9 +316,13 @@ export function parseDates(text: string, language: Language, today: string): Dat
     folded = blank(folded, result.span);
     break;
   }
+  folded = folded.replace(PER_NIGHT, spaces);
   const length = parseNights(folded);
   if (length) folded = blank(folded, length.span);
-  if (!found.depart) Object.assign(found, chronoFallback(text, folded, language, today));
+  if (!found.depart) {
+    const withoutTimes = folded.replace(TIME_OF_DAY_PHRASES, spaces);
+    Object.assign(found, chronoFallback(text, withoutTimes, language, today));
+  }
   const details: DateDetails = {};
   if (found.depart) details.departDate = found.depart;
   if (found.return) details.returnDate = found.return;
@@ -327,7 +339,10 @@ export function parseDates(text: string, language: Language, today: string): Dat
   return details;
 }
 
-/** chrono on the words the rules left, in the request's language and then in English. */
+/**
+ * chrono on the words the rules left, in the request's language only: an English reading of
+ * another language finds dates that are not there (French "mon" is Monday to it).
+ */
 function chronoFallback(
   original: string,
   folded: string,
@@ -344,6 +359,5 @@ function chronoFallback(
           .map((char, index) => (folded[index] === ' ' && char !== ' ' ? ' ' : char))
           .join('')
       : text;
-  const own = chronoDates(kept, language, today);
-  return own.depart || language === 'en' ? own : chronoDates(kept, 'en', today);
+  return chronoDates(kept, language, today);
 }

@@ -16,7 +16,7 @@ const CABINS: Array<[RegExp, Cabin]> = [
     'business',
   ],
   [
-    /\b(?:first class|first|primera clase|primera|premiere classe|premiere|erste klasse|erster klasse|first-class)\b|ファースト/,
+    /\b(?:first class|first|primera clase|primera|premiere classe|premiere|erste klasse|ersten klasse|erster klasse|first-class)\b|ファースト/,
     'first',
   ],
   [
@@ -58,7 +58,7 @@ const TIMES: Array<[RegExp, TimeOfDay]> = [
     /\b(?:morning|early flight|por la manana|en la manana|de la manana|matin|matinee|morgens|vormittags?|am morgen|fruh)\b|朝(?!食)|午前/,
     'morning',
   ],
-  [/\b(?:afternoon|por la tarde|en la tarde|apres midi|nachmittags?)\b|午後/, 'afternoon'],
+  [/\b(?:afternoon|por la tarde|en la tarde|apres[- ]midi|nachmittags?)\b|午後/, 'afternoon'],
   [
     /\b(?:evening|tonight|por la noche|de noche|en la noche|soir|soiree|abends?|am abend)\b|夕方|夜/,
     'evening',

@@ -56,7 +56,7 @@ export const PLACE_ALIASES: Readonly<Record<string, AliasTarget>> = {
   cracovia: { city: 'Kraków' }, 'el cairo': { city: 'Cairo' }, 'ciudad del cabo': { city: 'Cape Town' },
   'nueva orleans': { city: 'New Orleans' }, filadelfia: { city: 'Philadelphia', countryCode: 'US' },
   edimburgo: { city: 'Edinburgh' }, dublin: { city: 'Dublin' }, sevilla: { city: 'Seville' },
-  'ciudad de mexico': { city: 'Mexico City' }, 'nueva delhi': { city: 'Delhi' }, seul: { city: 'Seoul' },
+  'ciudad de mexico': { city: 'Mexico City' }, 'nueva delhi': { city: 'Delhi' }, 
   singapur: { city: 'Singapore' }, marrakech: { city: 'Marrakech' }, marrakesh: { city: 'Marrakech' },
   'los cabos': { city: 'Los Cabos' }, eeuu: { country: 'US' }, 'ee uu': { country: 'US' },
   // French
@@ -73,7 +73,8 @@ export const PLACE_ALIASES: Readonly<Record<string, AliasTarget>> = {
   prag: { city: 'Prague' }, athen: { city: 'Athens' }, venedig: { city: 'Venice' }, florenz: { city: 'Florence' },
   mailand: { city: 'Milan' }, neapel: { city: 'Naples' }, warschau: { city: 'Warsaw' }, krakau: { city: 'Kraków' },
   kopenhagen: { city: 'Copenhagen' }, brussel: { city: 'Brussels' }, genf: { city: 'Geneva' },
-  moskau: { city: 'Moscow', countryCode: 'RU' }, kairo: { city: 'Cairo' }, kapstadt: { city: 'Cape Town' },
+  moskau: { city: 'Moscow', countryCode: 'RU' }, kairo: { city: 'Cairo' }, kapstadt: { city: 'Cape Town' }, teneriffa: { city: 'Tenerife' },
+  koln: { city: 'Cologne', countryCode: 'DE' }, malediven: { city: 'Maldives' },
   'neu delhi': { city: 'Delhi' }, edinburg: { city: 'Edinburgh' },
   // Japanese
   東京: { city: 'Tokyo' }, 大阪: { city: 'Osaka' }, 京都: { city: 'Kyoto' }, 札幌: { city: 'Sapporo' },
@@ -103,7 +104,7 @@ export const PLACE_ALIASES: Readonly<Record<string, AliasTarget>> = {
   ニース: { city: 'Nice' }, マラケシュ: { city: 'Marrakech' }, ケープタウン: { city: 'Cape Town' },
   カンクン: { city: 'Cancún' }, メキシコシティ: { city: 'Mexico City' }, リマ: { city: 'Lima' },
   ブエノスアイレス: { city: 'Buenos Aires' }, リオデジャネイロ: { city: 'Rio de Janeiro' },
-  グアム: { city: 'Hagatna', countryCode: 'GU' }, アメリカ: { country: 'US' }, 米国: { country: 'US' },
+  グアム: { airport: 'GUM' }, アメリカ: { country: 'US' }, 米国: { country: 'US' },
   英国: { country: 'GB' }, 韓国: { country: 'KR' }, 台湾: { country: 'TW' }, 中国: { country: 'CN' },
 };
 
@@ -116,6 +117,7 @@ export const CASE_SENSITIVE_ALIASES: Readonly<Record<string, AliasTarget>> = {
   SF: { city: 'San Francisco' },
   DC: { city: 'Washington, D.C.' },
   NY: { city: 'New York' },
+  Seúl: { city: 'Seoul' },
   US: { country: 'US' },
   UAE: { country: 'AE' },
   EAU: { country: 'AE' },

@@ -37,7 +37,7 @@ export const COMMON_WORDS = new Set(
     'santa leon mar bar police canton young day date trip plan hotel beach paradise grand fort ' +
     'ver como buena vista paz union independence liberty concord progreso esperanza victoria ' +
     'natal belem sur norte porto alegre most reno troy eagle sandy sun city marion chester ' +
-    'monroe jackson douglas florida georgia jordan chad turkey guinea niger island china ' +
+    'monroe jackson douglas florida georgia jordan chad turkey guinea niger china ' +
     'norman laval ville bonne camp vence dole lens orange digne bologna'
   ).split(/\s+/),
 );
@@ -80,6 +80,8 @@ function buildPlaceIndex(): PlaceIndex {
       if (key.length >= 5) fuzzy.add(key);
     } else japanese.set(key, entry);
   }
+  preferCuratedOverCountries(latin);
+  preferCuratedOverCountries(japanese);
   const caseSensitive = new Map<string, PlaceEntry>();
   for (const [key, target] of Object.entries(CASE_SENSITIVE_ALIASES)) {
     const entry = entryOfAlias(target);
@@ -148,6 +150,20 @@ function addCountries(latin: Map<string, PlaceEntry>, japanese: Map<string, Plac
       if (key.length < 3 || !/^[a-z ]+$/.test(key)) continue;
       latin.set(key, { ...entry, anywhere: !CAPITALISED_COUNTRIES.has(key) });
     }
+  }
+}
+
+/**
+ * Island nations that are curated destinations under their own name (Maldives, Mauritius,
+ * Fiji, Singapore…) are searched as that destination, with its airport, in every language:
+ * "Maldivas" and "モルディブ" as much as "Maldives".
+ */
+function preferCuratedOverCountries(names: Map<string, PlaceEntry>): void {
+  const curated = new Map(curatedDestinationAirports().map((place) => [place.city, place]));
+  for (const [key, entry] of names) {
+    const destination = entry.kind === 'country' ? curated.get(entry.name) : undefined;
+    const replacement = destination && curatedEntry(destination.city, destination.airport);
+    if (replacement) names.set(key, { ...replacement, anywhere: entry.anywhere });
   }
 }
 

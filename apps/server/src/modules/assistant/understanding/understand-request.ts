@@ -93,7 +93,7 @@ export function understandRequest(text: string, context: UnderstandingContext): 
   const language = detectLanguage(folded, context.language);
   const details = parseDetails(text, folded, language, context.today);
   const signals = intentSignals(folded);
-  const said = intentFromSignals(signals);
+  const said = weakBudget(intentFromSignals(signals), signals, details);
   const previous = context.previous;
   if (previous && isFollowUp(said, previous, details, folded)) {
     return followUp(previous, said, details, language);
@@ -142,6 +142,20 @@ function intentFromDetails(details: RequestDetails, signals: IntentSignals): Ass
   if (details.destination || details.departDate || details.month) return 'trip';
   if (signals.add && details.destination) return 'bucket_list_add';
   return 'unknown';
+}
+
+/**
+ * "Budget" as a word alone ("Sydney in premium, budget 2500 AUD") states a limit for a
+ * search; it is a budget question only without anything to search for.
+ */
+function weakBudget(
+  said: AssistantIntent | undefined,
+  signals: IntentSignals,
+  details: RequestDetails,
+): AssistantIntent | undefined {
+  if (said !== 'budget' || signals.budget) return said;
+  const searchable = intentFromDetails(details, signals);
+  return searchable === 'unknown' ? said : searchable;
 }
 
 function keepsDetails(intent: AssistantIntent): boolean {
