@@ -13,6 +13,9 @@ const COUNTED = [
   ),
   new RegExp(`\\b${N}[- ]?(?:kopfige|kopfigen) familie\\b`),
 ];
+// A bare count after "for" ("flights to Lisbon for 2"), unless a unit follows ("for 2 weeks").
+const FOR_COUNT =
+  /\b(?:for|para|pour|fur)\s+(\d{1,2})\b(?!\s*(?:[.:/-]\d|am\b|pm\b|h\b|%|€|\$|£|days?|nights?|weeks?|months?|dias?|noches?|semanas?|meses|jours?|nuits?|semaines?|mois|tage?n?|nachte?n?|wochen?|monate?|stars?|estrellas?|etoiles?|sterne?|euros?|dollars?|dolares|pounds?))/;
 const CHILDREN = new RegExp(
   `\\b(?:and|y|et|und|plus|\\+)\\s+${N}\\s+(?:kids?|child(?:ren)?|ninos?|hijos?|enfants?|kinder|kind)\\b`,
 );
@@ -32,6 +35,8 @@ export function parseTravellers(folded: string): number | undefined {
     const count = countFrom(match?.[1]);
     if (count) return count + childrenOf(folded);
   }
+  const forCount = countFrom(FOR_COUNT.exec(folded)?.[1]);
+  if (forCount) return forCount;
   if (japanese && !/[1１一]人で/.test(japanese[0])) {
     const count = countFrom(japanese[1]);
     if (count) return count + japaneseChildren(folded);

@@ -36,7 +36,7 @@ export const COMMON_WORDS = new Set(
     'tours nancy sens vie mark gera victoria salvador florence lincoln york ulm kiel chur san ' +
     'santa leon mar bar police canton young day date trip plan hotel beach paradise grand fort ' +
     'ver como buena vista paz union independence liberty concord progreso esperanza victoria ' +
-    'natal belem sur norte porto alegre most reno troy eagle sandy sun city marion chester ' +
+    'natal belem sur norte most reno troy eagle sandy sun city marion chester ' +
     'monroe jackson douglas florida georgia jordan chad turkey guinea niger china ' +
     'norman laval ville bonne camp vence dole lens orange digne bologna'
   ).split(/\s+/),

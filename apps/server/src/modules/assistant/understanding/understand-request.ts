@@ -198,7 +198,7 @@ function followUp(
   details: RequestDetails,
   language: Language,
 ): Understanding {
-  const intent = said ?? previous.intent;
+  const intent = said ?? impliedByDetails(previous.intent, details);
   const merged: RequestDetails = { ...previous.details };
   if (details.departDate || details.month) {
     delete merged.departDate;
@@ -212,8 +212,22 @@ function followUp(
     depart.setUTCDate(depart.getUTCDate() + details.nights);
     merged.returnDate = depart.toISOString().slice(0, 10);
   }
-  const adjusted = adjustRoles(intent, merged);
+  // The origin stays even for a hotel search: "flights too" after "and hotels there?" still
+  // flies from where the person said.
+  const adjusted = merged.destination ? merged : adjustRoles(intent, merged);
   return { intent, details: adjusted, language, missing: missingFor(intent, adjusted) };
+}
+
+/**
+ * A follow-up without an intent word keeps the previous intent, unless what it changes only
+ * makes sense for another search: a cabin, an airline, non-stop or a new origin after a
+ * hotel search is about flights again; hotel stars after a flight search are about hotels.
+ */
+function impliedByDetails(previous: AssistantIntent, details: RequestDetails): AssistantIntent {
+  const flightDetail = details.cabin || details.airline || details.nonStop || details.origin;
+  if (flightDetail && (previous === 'hotels' || previous === 'experiences')) return 'flights';
+  if (details.hotelStars && previous === 'flights') return 'hotels';
+  return previous;
 }
 
 /**

@@ -134,7 +134,7 @@ export const corpus: CorpusCase[] = [
   ['es', 'planear un viaje a Japón', 'trip', { to: 'JP' }],
   ['es', 'unas vacaciones en Bali por dos semanas', 'trip', { to: 'DPS', nights: 14 }],
   ['es', 'una escapada a Sevilla el próximo fin de semana', 'trip', { to: 'SVQ', depart: '2026-05-22', ret: '2026-05-24', nights: 2 }],
-  ['es', 'vuelo y hotel a Punta Cana para 4', 'trip', { to: 'PUJ' }],
+  ['es', 'vuelo y hotel a Punta Cana para 4', 'trip', { to: 'PUJ', travellers: 4 }],
   ['es', 'luna de miel en Maldivas en octubre', 'trip', { to: 'MLE', travellers: 2, month: '2026-10' }],
   ['es', '¿cuánto puedo gastar en un viaje?', 'budget', {}],
   ['es', 'cuál es mi presupuesto', 'budget', {}],
