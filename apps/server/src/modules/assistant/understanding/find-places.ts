@@ -48,6 +48,8 @@ export function findPlaces(text: string): FoundPlace[] {
 function roleBefore(tokens: Token[], index: number): FoundPlace['role'] {
   const before = tokens[index - 1]?.key;
   if (!before) return undefined;
+  // "out of JFK": "of" says nothing alone ("the city of Paris"), "out of" means from.
+  if (before === 'of' && tokens[index - 2]?.key === 'out') return 'origin';
   if (ORIGIN_BEFORE.has(before)) return 'origin';
   if (DESTINATION_BEFORE.has(before)) return 'destination';
   return undefined;

@@ -154,15 +154,39 @@ const weekend: Rule = (text, today) => {
   };
 };
 
+/** Japanese "明後日" / "あさって" (the day after tomorrow), which chrono ja does not read. */
+const japaneseDayAfterTomorrow: Rule = (text, today) => {
+  const match = /明後日|あさって/.exec(text);
+  return match ? { found: { depart: addDays(today, 2) }, span: spanOf(match) } : null;
+};
+
+/**
+ * A day of the month alone: "on the 25th", "el 25", "le 25", "am 25.": this month's, or next
+ * month's once it has passed. Not when a month, a unit or an amount follows.
+ */
+const dayOfMonthOnly: Rule = (text, today) => {
+  const match = new RegExp(
+    `\\b(?:on the|the|el|le|am)\\s+(\\d{1,2})(?:st|nd|rd|th|er|\\.)?(?!\\s*(?:\\d|${MONTH}|de ${MONTH}|of|€|\\$|%|people|personas|personnes|personen|days?|dias|jours|tage|nights?|noches|nuits|nachte|stars?|estrellas|etoiles|sterne|euros?|dollars?))`,
+  ).exec(text);
+  if (!match) return null;
+  const day = Number(match[1]);
+  if (day < 1 || day > 31) return null;
+  return { found: { depart: nextOccurrence(today, day) }, span: spanOf(match) };
+};
+
 const DATE_RULES: Rule[] = [
   japaneseRange,
   japaneseWeekday,
+  japaneseDayAfterTomorrow,
   dayMonthRange,
   dayRangeThenMonth,
   monthThenDayRange,
   dayOnlyRange,
   weekend,
 ];
+
+// Tried only when neither the rules above nor chrono found a day.
+const LAST_RESORT_RULES: Rule[] = [dayOfMonthOnly];
 
 function spanOf(match: RegExpExecArray): [number, number] {
   return [match.index, match.index + match[0].length];
@@ -271,7 +295,7 @@ const TIME_OF_DAY_PHRASES =
   /\b(?:por la manana|de la manana|en la manana|am morgen|le matin|du matin|morning|afternoon|evening|night|por la tarde|tarde|noche|apres[- ]midi|matin|soir|nuit|nachmittag|vormittag|abend|nacht|morgens|abends)\b/g;
 // Prices per night ("150 euros a night", "1泊2万円") are not a length of stay.
 const PER_NIGHT =
-  /\b(?:a|per|each|por|la|par|pro)\s+(?:night|noche|nuit|nacht)\b|1泊(?=\d|あたり)/g;
+  /\b(?:(?:a|per|each|por|par|pro)\s+(?:night|noche|nuit|nacht)|la nuit)\b|1泊(?=\d|あたり)/g;
 
 function chronoDates(text: string, language: Language, today: string): Found {
   const reference = { instant: new Date(`${today}T12:00:00Z`), timezone: 0 };
@@ -322,6 +346,10 @@ export function parseDates(text: string, language: Language, today: string): Dat
   if (!found.depart) {
     const withoutTimes = folded.replace(TIME_OF_DAY_PHRASES, spaces);
     Object.assign(found, chronoFallback(text, withoutTimes, language, today));
+  }
+  for (const rule of found.depart ? [] : LAST_RESORT_RULES) {
+    const result = rule(folded, today);
+    if (result) Object.assign(found, result.found);
   }
   const details: DateDetails = {};
   if (found.depart) details.departDate = found.depart;

@@ -66,6 +66,7 @@ const TIMES: Array<[RegExp, TimeOfDay]> = [
   [/\b(?:night|noche|nuit|nacht)\b/, 'night'],
 ];
 
+const PER_NIGHT = /\b(?:(?:a|per|each|por|par|pro)\s+(?:night|noche|nuit|nacht)|la nuit)\b/g;
 const GREETINGS =
   /\b(?:good (?:morning|afternoon|evening|night)|buenas (?:tardes|noches)|bonsoir|guten (?:morgen|abend))\b|おはよう|こんばんは/g;
 
@@ -74,6 +75,7 @@ export function parseTimeOfDay(folded: string): TimeOfDay | undefined {
   // "3 nights" is a length of stay and "good morning" a greeting, not a time to fly.
   const text = folded
     .replace(GREETINGS, ' ')
+    .replace(PER_NIGHT, ' ')
     .replace(
       new RegExp(`\\b(\\d+|${NUMBER_WORD_PATTERN})\\s+(nights?|noches?|nuits?|nachte?n?)\\b`, 'g'),
       ' ',
@@ -134,6 +136,7 @@ const AIRLINE_NICKNAMES: Record<string, string> = {
   norwegian: 'DY',
   sas: 'SK',
   'air india': 'AI',
+  latam: 'LA',
 };
 
 function escape(text: string): string {

@@ -6,7 +6,7 @@ const N = `(\\d{1,2}|${NUMBER_WORD_PATTERN})`;
 // "make it 3 people", "we are 4", "family of four", and the Japanese counter 人 ("大人2人").
 const COUNTED = [
   new RegExp(
-    `\\b${N}\\s+(?:people|persons?|travell?ers|passengers|adults|guests|of us|pax|personas|adultos|pasajeros|viajeros|huespedes|personnes|adultes|voyageurs|passagers|personen|erwachsene|reisende|leute|gaste)\\b`,
+    `\\b${N}\\s+(?:people|persons?|travell?ers|passengers|adults|guests|of us|pax|tickets|seats|billetes|boletos|plazas|billets|places|personas|adultos|pasajeros|viajeros|huespedes|personnes|adultes|voyageurs|passagers|personen|erwachsene|reisende|leute|gaste)\\b`,
   ),
   new RegExp(
     `\\b(?:family of|familia de|famille de|familie mit|we are|we're|somos|nous sommes|on est|wir sind)\\s+${N}\\b`,

@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { corpus, CORPUS_TODAY, type Expected } from './understanding-corpus';
-import { understandRequest, type PlaceMention, type Understanding } from './understand-request';
+import {
+  prepareUnderstanding,
+  understandRequest,
+  type PlaceMention,
+  type Understanding,
+} from './understand-request';
 
 const context = (language: Understanding['language'], previous?: Understanding) => ({
   language,
@@ -42,7 +47,7 @@ function project({ details }: Understanding): Expected {
 describe('understandRequest', () => {
   beforeAll(() => {
     // Load the gazetteer, airports and indexes once, outside any one case's time.
-    understandRequest('flights to Paris', context('en'));
+    prepareUnderstanding();
   });
 
   it('has at least 40 requests in each language and 300 in all', () => {

@@ -83,6 +83,19 @@ const SEARCH_INTENTS = new Set<AssistantIntent>([
 const THERE = /\b(?:there|same place|alli|alla|ahi|la bas|y aller|dort|dorthin|da)\b|そこ|現地/;
 
 /**
+ * Builds the place index and loads the airline names now (about a second) rather than on the
+ * first request, so the first person to write to the assistant does not wait for it. Call it
+ * once when the server starts.
+ */
+export function prepareUnderstanding(): void {
+  understandRequest('flights from Lisbon to Tokyo with Lufthansa', {
+    language: 'en',
+    today: new Date().toISOString().slice(0, 10),
+    timeZone: 'UTC',
+  });
+}
+
+/**
  * What a free-text travel request asks for and with which details, in any of the five
  * interface languages. `context.today` is the person's date in `context.timeZone` (the caller
  * resolves it, so every relative date here is plain calendar arithmetic). With `previous`,

@@ -99,6 +99,18 @@ export const corpus: CorpusCase[] = [
   ['en', 'Flights to Copenhagan on July 4th', 'flights', { to: 'CPH', depart: '2026-07-04' }],
   ['en', 'flights to Italy in the summer', 'flights', { to: 'IT' }],
 
+  ['en', 'any flights out of JFK tonight?', 'flights', { from: 'JFK', depart: '2026-05-12', time: 'evening' }],
+  ['en', 'i want to fly to london on the 25th', 'flights', { to: 'LHR', depart: '2026-05-25' }],
+  ['en', 'book me something in Barcelona under 100 per night', 'hotels', { to: 'BCN', budget: [100] }],
+  ['en', '3 tickets to Orlando for the kids and me', 'flights', { to: 'MCO', travellers: 3 }],
+  ['en', 'flights to Sao Paulo with LATAM', 'flights', { to: 'GRU', airline: 'LA' }],
+  ['en', 'Show me flights from Toronto to Cancun departing December 20 returning January 3', 'flights', { from: 'YYZ', to: 'CUN', depart: '2026-12-20', ret: '2027-01-03', nights: 14 }],
+  ['en', 'cheapest way to get to Miami from Atlanta next week', 'flights', { from: 'ATL', to: 'MIA', depart: '2026-05-19' }],
+  ['en', 'can you recommend a 3-star hotel in Rome near the Colosseum for 4 nights starting June 2', 'hotels', { to: 'FCO', stars: 3, depart: '2026-06-02', ret: '2026-06-06', nights: 4 }],
+  ["en", "We're 6 people, flights to Ibiza 1st-8th August", 'flights', { to: 'IBZ', travellers: 6, depart: '2026-08-01', ret: '2026-08-08', nights: 7 }],
+  ["en", "I'm thinking of going to Lisbon with my girlfriend for 5 days in June", 'trip', { to: 'LIS', travellers: 2, nights: 5, month: '2026-06' }],
+  ['en', 'flight to NYC on 7/4', 'flights', { to: 'JFK', depart: '2026-07-04' }],
+
   // ---------- Spanish ----------
   ['es', 'vuelos de Madrid a Londres el próximo viernes', 'flights', { from: 'MAD', to: 'LHR', depart: '2026-05-22' }],
   ['es', 'quiero un vuelo a Nueva York', 'flights', { to: 'JFK' }],
@@ -162,6 +174,9 @@ export const corpus: CorpusCase[] = [
   ['es', 'hoteles en Ciudad del Cabo', 'hotels', { to: 'CPT' }],
   ['es', 'vuelos a Londres el 3 de junio', 'flights', { to: 'LHR', depart: '2026-06-03' }],
 
+  ['es', 'necesito hotel en Buenos Aires del 1 al 5 de septiembre', 'hotels', { to: 'EZE', depart: '2026-09-01', ret: '2026-09-05', nights: 4 }],
+  ['es', '¿hay vuelos directos a Madrid mañana por la noche?', 'flights', { to: 'MAD', depart: '2026-05-13', nonStop: true, time: 'evening' }],
+
   // ---------- French ----------
   ['fr', 'vols de Paris à Londres vendredi prochain', 'flights', { from: 'CDG', to: 'LHR', depart: '2026-05-22' }],
   ['fr', 'je cherche un vol pour Lisbonne', 'flights', { to: 'LIS' }],
@@ -224,6 +239,10 @@ export const corpus: CorpusCase[] = [
   ['fr', 'vols pour Le Cap', 'flights', { to: 'CPT' }],
   ['fr', 'vols pour Londres le 3 juin', 'flights', { to: 'LHR', depart: '2026-06-03' }],
   ['fr', 'hôtels à Bruxelles demain pour une nuit', 'hotels', { to: 'BRU', depart: '2026-05-13', ret: '2026-05-14', nights: 1 }],
+
+  ['fr', 'quel temps fait-il à Montréal en janvier ?', 'destination_info', { to: 'YUL', month: '2027-01' }],
+  ['fr', 'je voudrais partir à Rome avec mon copain 4 jours en octobre', 'trip', { to: 'FCO', travellers: 2, nights: 4, month: '2026-10' }],
+  ['fr', 'un vol Paris-New York le 12 juin en classe éco', 'flights', { from: 'CDG', to: 'JFK', depart: '2026-06-12', cabin: 'economy' }],
 
   // ---------- German ----------
   ['de', 'Flüge von Berlin nach London nächsten Freitag', 'flights', { from: 'SXF', to: 'LHR', depart: '2026-05-22' }],
@@ -289,6 +308,9 @@ export const corpus: CorpusCase[] = [
   // Cologne and Essen both fly from Düsseldorf by the travel module's main-airport rule.
   ['de', 'Flüge von Köln nach Essen', 'flights', { from: 'DUS', to: 'DUS' }],
 
+  ['de', 'Ich will mit meiner Freundin im August für 5 Tage nach Lissabon', 'trip', { to: 'LIS', travellers: 2, nights: 5, month: '2026-08' }],
+  ['de', 'Gibt es günstige Flüge von Berlin nach Paris am Wochenende?', 'flights', { from: 'SXF', to: 'CDG', depart: '2026-05-15', ret: '2026-05-17', nights: 2 }],
+
   // ---------- Japanese ----------
   ['ja', '来週の金曜日に東京から大阪への航空券', 'flights', { from: 'HND', to: 'KIX', depart: '2026-05-22' }],
   ['ja', 'ロンドンへのフライトを探して', 'flights', { to: 'LHR' }],
@@ -350,4 +372,8 @@ export const corpus: CorpusCase[] = [
   ['ja', 'プレミアムエコノミーでロンドンへ', 'flights', { to: 'LHR', cabin: 'premium' }],
   ['ja', 'ケープタウンへの航空券', 'flights', { to: 'CPT' }],
   ['ja', '6月3日にロンドンへの航空券', 'flights', { to: 'LHR', depart: '2026-06-03' }],
+  ['ja', '来月、夫と京都に3泊したい', 'trip', { to: 'ITM', travellers: 2, nights: 3, month: '2026-06' }],
+  ['ja', '明後日、ロサンゼルスからニューヨークへ行きたい', 'trip', { from: 'LAX', to: 'JFK', depart: '2026-05-14' }],
+  ['ja', '8月10日から8月15日まで大阪のホテルを予約したい', 'hotels', { to: 'KIX', depart: '2026-08-10', ret: '2026-08-15', nights: 5 }],
+  ['ja', 'ロンドンの美術館ツアー', 'experiences', { to: 'LHR' }],
 ];
