@@ -7,10 +7,12 @@ import type { PlaceMention } from './understand-request';
  * is still free, and two unmarked places read as "origin to destination" ("NYC London",
  * "LHR-JFK"). One unmarked place is where the person wants to go.
  */
-export function assignRoles(places: FoundPlace[]): {
+export function assignRoles(named: FoundPlace[]): {
   origin?: PlaceMention;
   destination?: PlaceMention;
 } {
+  // "Paris or Rome" is one destination still to choose, not a route; the first one leads.
+  const places = named.filter((place) => !place.alternative);
   let origin = places.find((place) => place.role === 'origin');
   let destination = places.find((place) => place.role === 'destination' && place !== origin);
   const unmarked = places.filter(

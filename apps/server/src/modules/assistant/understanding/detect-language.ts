@@ -5,7 +5,7 @@ import type { Language } from './parse-dates';
 // the five a request is written in; place names and numbers carry no vote.
 const MARKERS: Record<Exclude<Language, 'ja'>, RegExp> = {
   en: /\b(?:i|i'm|i'd|want|need|flights?|to|the|for|and|with|me|my|how|what|show|find|next|from|please|people|hi|hello|thanks|week|days|can|book|cheap|trip|there)\b/g,
-  es: /\b(?:quiero|necesito|vuelos?|para|el|los|las|mi|que|cuanto|hola|gracias|por|semana|personas|viaje|proximo|del|al|busca|buscar|hoteles|desde|hacia|dias|noches|con|una|hay|dime|manana|esposa|barato|baratos)\b/g,
+  es: /\b(?:gustaria|quisiera|conocer|quiero|necesito|vuelos?|para|el|los|las|mi|que|cuanto|hola|gracias|por|semana|personas|viaje|proximo|del|al|busca|buscar|hoteles|desde|hacia|dias|noches|con|una|hay|dime|manana|esposa|barato|baratos)\b/g,
   fr: /\b(?:je|voudrais|veux|vols?|pour|des|le|les|une|avec|moi|combien|bonjour|merci|semaine|personnes|voyage|prochain|du|au|cherche|jours|nuits|hotels a|est|quoi|ma|mon|pas cher|depuis|vers|faire|aux)\b/g,
   de: /\b(?:dieses|diese|wochenende|ich|mochte|brauche|flug|fluge|nach|fur|und|mit|der|die|das|ein|eine|wie|hallo|danke|woche|personen|reise|nachsten|vom|bis|suche|zeig|nachte|tage|von|mein|meine|gunstige?|ist|was|im|zum|ab)\b/g,
 };

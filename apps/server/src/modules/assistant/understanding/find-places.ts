@@ -9,7 +9,11 @@ export type FoundPlace = {
   end: number;
   /** What the words around the name say it is: "from X", "nach X", "Xから". */
   role?: 'origin' | 'destination';
+  /** Named as another choice for the place before it: "Paris or Rome", "パリかローマ". */
+  alternative?: boolean;
 };
+
+const OR_BETWEEN = /^\s*,?\s*(?:or|o|ou|oder|either|か|または|それとも)\s*$/i;
 
 // The word before a place that says which end of the journey it is, in the five languages
 // (folded: "à" is "a"). Spanish and French "de" mean "from" before a place.
@@ -42,7 +46,15 @@ export function findPlaces(text: string): FoundPlace[] {
   const tokens = latinTokens(text);
   const found = findLatinPlaces(text, tokens);
   if (hasJapaneseScript(text)) found.push(...findJapanesePlaces(text, found));
-  return found.sort((a, b) => a.start - b.start);
+  found.sort((a, b) => a.start - b.start);
+  const normalized = text.normalize('NFKC');
+  found.forEach((place, index) => {
+    const before = found[index - 1];
+    if (before && OR_BETWEEN.test(normalized.slice(before.end, place.start))) {
+      place.alternative = true;
+    }
+  });
+  return found;
 }
 
 function roleBefore(tokens: Token[], index: number): FoundPlace['role'] {

@@ -154,6 +154,35 @@ const weekend: Rule = (text, today) => {
   };
 };
 
+/** "Tonight" in the five languages: chrono fr and de miss "ce soir" and "heute Nacht". */
+const tonight: Rule = (text, today) => {
+  const match =
+    /\b(?:tonight|esta noche|ce soir|cette nuit|heute abend|heute nacht)\b|今夜|今晩/.exec(text);
+  return match ? { found: { depart: today }, span: spanOf(match) } : null;
+};
+
+/** "Next week" (a week from today, as chrono en reads it), which chrono es and fr miss. */
+const nextWeek: Rule = (text, today) => {
+  const match =
+    /\b(?:next week|la semana que viene|la proxima semana|la semaine prochaine|nachste woche|nachsten woche|kommende woche)\b|来週(?!の?[日月火水木金土]|末)/.exec(
+      text,
+    );
+  return match ? { found: { depart: addDays(today, 7) }, span: spanOf(match) } : null;
+};
+
+/** "12.06." or "12/06" in Spanish, French and German: day first. English is left to chrono. */
+const dayFirstNumericDate: Rule = (text, today) => {
+  const match = /(?<![\d./])(\d{1,2})[./](\d{1,2})(?:[./](\d{4}))?(?![\d/]|\.\d)/.exec(text);
+  if (!match) return null;
+  const day = Number(match[1]);
+  const month = Number(match[2]);
+  if (day < 1 || day > 31 || month < 1 || month > 12) return null;
+  const depart = match[3]
+    ? toIsoDate(Number(match[3]), month, day)
+    : nextOccurrence(today, day, month);
+  return { found: { depart }, span: spanOf(match) };
+};
+
 /** Japanese "明後日" / "あさって" (the day after tomorrow), which chrono ja does not read. */
 const japaneseDayAfterTomorrow: Rule = (text, today) => {
   const match = /明後日|あさって/.exec(text);
@@ -183,6 +212,8 @@ const DATE_RULES: Rule[] = [
   monthThenDayRange,
   dayOnlyRange,
   weekend,
+  tonight,
+  nextWeek,
 ];
 
 // Tried only when neither the rules above nor chrono found a day.
@@ -304,7 +335,19 @@ function chronoDates(text: string, language: Language, today: string): Found {
   const first = results[0];
   if (!first) return {};
   const depart = isoOf(first.start);
-  const end = first.end ? isoOf(first.end) : results[1] ? isoOf(results[1].start) : undefined;
+  const second = results[1]?.start;
+  let end = first.end ? isoOf(first.end) : second ? isoOf(second) : undefined;
+  // "leave on Monday and come back Thursday": chrono reads each weekday from today, so the
+  // Thursday after that Monday is a week later than the one it gives.
+  while (
+    end &&
+    end <= depart &&
+    second &&
+    !second.isCertain('day') &&
+    second.isCertain('weekday')
+  ) {
+    end = addDays(end, 7);
+  }
   return { depart, ...(end && end > depart ? { return: end } : {}) };
 }
 
@@ -333,7 +376,8 @@ function isoOf(components: ChronoComponents): string {
 export function parseDates(text: string, language: Language, today: string): DateDetails {
   let folded = foldText(text);
   const found: Found = {};
-  for (const rule of DATE_RULES) {
+  const rules = language === 'en' ? DATE_RULES : [...DATE_RULES, dayFirstNumericDate];
+  for (const rule of rules) {
     const result = rule(folded, today);
     if (!result) continue;
     Object.assign(found, result.found);

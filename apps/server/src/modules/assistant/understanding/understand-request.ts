@@ -83,17 +83,32 @@ const SEARCH_INTENTS = new Set<AssistantIntent>([
 const THERE = /\b(?:there|same place|alli|alla|ahi|la bas|y aller|dort|dorthin|da)\b|そこ|現地/;
 
 /**
- * Builds the place index and loads the airline names now (about a second) rather than on the
+ * Builds the place index, the misspelling matcher and the airline names now (about a second) rather than on the
  * first request, so the first person to write to the assistant does not wait for it. Call it
  * once when the server starts.
  */
 export function prepareUnderstanding(): void {
-  understandRequest('flights from Lisbon to Tokyo with Lufthansa', {
-    language: 'en',
-    today: new Date().toISOString().slice(0, 10),
-    timeZone: 'UTC',
-  });
+  const today = new Date().toISOString().slice(0, 10);
+  for (const [language, text] of WARM_UP_REQUESTS) {
+    understandRequest(text, { language, today, timeZone: 'UTC' });
+  }
 }
+
+// One request per language, touching every parser; chrono compiles some of its patterns on
+// the first text that reaches them, which alone can take a tenth of a second.
+const WARM_UP_REQUESTS: Array<[Language, string]> = [
+  ['en', 'Hey there, can you find flights from Lisbn to Tokyo with Lufthansa next Friday at 9am?'],
+  ['es', 'hola, vuelos de Madrid a Roma el próximo viernes por la mañana para 2'],
+  ['fr', 'bonjour, des vols pour Paris demain soir pour 2 personnes'],
+  ['de', 'Hallo, Flüge nach Berlin nächsten Freitag um 9 Uhr für 2 Personen'],
+  ['ja', 'こんにちは、来週の金曜日に東京から大阪への航空券'],
+  // chrono's slow first pass differs for a text without any date.
+  ['en', 'Hey, can you help me find a cheap hotel in Rome?'],
+  ['es', '¿me puedes ayudar a encontrar un hotel barato en Roma?'],
+  ['fr', 'peux-tu m’aider à trouver un hôtel pas cher à Rome ?'],
+  ['de', 'Kannst du mir helfen, ein günstiges Hotel in Rom zu finden?'],
+  ['ja', 'ローマの安いホテルを探して'],
+];
 
 /**
  * What a free-text travel request asks for and with which details, in any of the five
@@ -152,7 +167,8 @@ function intentFromDetails(details: RequestDetails, signals: IntentSignals): Ass
   if (details.origin && details.destination) return 'flights';
   if (details.cabin || details.airline || details.nonStop) return 'flights';
   if (details.hotelStars) return 'hotels';
-  if (details.destination || details.departDate || details.month) return 'trip';
+  // "I have 2000 dollars, where can I go?": a budget alone asks for trip ideas within it.
+  if (details.destination || details.departDate || details.month || details.budget) return 'trip';
   if (signals.add && details.destination) return 'bucket_list_add';
   return 'unknown';
 }

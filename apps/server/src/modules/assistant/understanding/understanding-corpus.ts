@@ -111,6 +111,13 @@ export const corpus: CorpusCase[] = [
   ["en", "I'm thinking of going to Lisbon with my girlfriend for 5 days in June", 'trip', { to: 'LIS', travellers: 2, nights: 5, month: '2026-06' }],
   ['en', 'flight to NYC on 7/4', 'flights', { to: 'JFK', depart: '2026-07-04' }],
 
+  ['en', 'I have 2000 dollars, where can I go?', 'trip', { budget: [2000, 'USD'] }],
+  ['en', 'Are there any good restaurants in Rome?', 'experiences', { to: 'FCO' }],
+  ["en", "I'd like to leave on Monday and come back Thursday", 'trip', { depart: '2026-05-18', ret: '2026-05-21', nights: 3 }],
+  ['en', 'Paris or Rome in June?', 'trip', { to: 'CDG', month: '2026-06' }],
+  ['en', 'flights to Mumbai in economy for 2 adults and 2 children', 'flights', { to: 'BOM', travellers: 4, cabin: 'economy' }],
+  ['en', 'Looking for a beach holiday in Greece in July under 3000 euros for two', 'trip', { to: 'GR', month: '2026-07', travellers: 2, budget: [3000, 'EUR'] }],
+
   // ---------- Spanish ----------
   ['es', 'vuelos de Madrid a Londres el próximo viernes', 'flights', { from: 'MAD', to: 'LHR', depart: '2026-05-22' }],
   ['es', 'quiero un vuelo a Nueva York', 'flights', { to: 'JFK' }],
@@ -176,6 +183,11 @@ export const corpus: CorpusCase[] = [
 
   ['es', 'necesito hotel en Buenos Aires del 1 al 5 de septiembre', 'hotels', { to: 'EZE', depart: '2026-09-01', ret: '2026-09-05', nights: 4 }],
   ['es', '¿hay vuelos directos a Madrid mañana por la noche?', 'flights', { to: 'MAD', depart: '2026-05-13', nonStop: true, time: 'evening' }],
+
+  ['es', 'Me gustaría conocer Perú', 'trip', { to: 'PE' }],
+  ['es', 'vuelos baratos para la semana que viene', 'flights', { depart: '2026-05-19' }],
+  ['es', 'vuelos a Nueva York el 24 de diciembre y vuelta el 2 de enero', 'flights', { to: 'JFK', depart: '2026-12-24', ret: '2027-01-02', nights: 9 }],
+  ['es', 'vuelos a Roma o Milán en mayo', 'flights', { to: 'FCO', month: '2026-05' }],
 
   // ---------- French ----------
   ['fr', 'vols de Paris à Londres vendredi prochain', 'flights', { from: 'CDG', to: 'LHR', depart: '2026-05-22' }],
@@ -244,6 +256,10 @@ export const corpus: CorpusCase[] = [
   ['fr', 'je voudrais partir à Rome avec mon copain 4 jours en octobre', 'trip', { to: 'FCO', travellers: 2, nights: 4, month: '2026-10' }],
   ['fr', 'un vol Paris-New York le 12 juin en classe éco', 'flights', { from: 'CDG', to: 'JFK', depart: '2026-06-12', cabin: 'economy' }],
 
+  ['fr', 'Trouve-moi un hôtel pas cher à Paris pour ce soir', 'hotels', { to: 'CDG', depart: '2026-05-12', time: 'evening' }],
+  ['fr', 'Des vols Paris Tokyo en janvier', 'flights', { from: 'CDG', to: 'HND', month: '2027-01' }],
+  ['fr', 'vols pour Nice le 14/07', 'flights', { to: 'NCE', depart: '2026-07-14' }],
+
   // ---------- German ----------
   ['de', 'Flüge von Berlin nach London nächsten Freitag', 'flights', { from: 'SXF', to: 'LHR', depart: '2026-05-22' }],
   ['de', 'ich suche einen Flug nach Lissabon', 'flights', { to: 'LIS' }],
@@ -311,6 +327,12 @@ export const corpus: CorpusCase[] = [
   ['de', 'Ich will mit meiner Freundin im August für 5 Tage nach Lissabon', 'trip', { to: 'LIS', travellers: 2, nights: 5, month: '2026-08' }],
   ['de', 'Gibt es günstige Flüge von Berlin nach Paris am Wochenende?', 'flights', { from: 'SXF', to: 'CDG', depart: '2026-05-15', ret: '2026-05-17', nights: 2 }],
 
+  ['de', 'Ich suche ein günstiges Hotel in Hamburg für morgen', 'hotels', { to: 'HAM', depart: '2026-05-13' }],
+  ['de', 'Wann ist die beste Reisezeit für Thailand?', 'destination_info', { to: 'TH' }],
+  ['de', 'Ich möchte nach Spanien fliegen, aber nicht mehr als 300 Euro ausgeben', 'flights', { to: 'ES', budget: [300, 'EUR'] }],
+  ['de', 'Flüge Frankfurt New York 12.06.', 'flights', { from: 'FRA', to: 'JFK', depart: '2026-06-12' }],
+  ['de', 'Hotel in Berlin für heute Nacht', 'hotels', { to: 'SXF', depart: '2026-05-12', time: 'night' }],
+
   // ---------- Japanese ----------
   ['ja', '来週の金曜日に東京から大阪への航空券', 'flights', { from: 'HND', to: 'KIX', depart: '2026-05-22' }],
   ['ja', 'ロンドンへのフライトを探して', 'flights', { to: 'LHR' }],
@@ -376,4 +398,8 @@ export const corpus: CorpusCase[] = [
   ['ja', '明後日、ロサンゼルスからニューヨークへ行きたい', 'trip', { from: 'LAX', to: 'JFK', depart: '2026-05-14' }],
   ['ja', '8月10日から8月15日まで大阪のホテルを予約したい', 'hotels', { to: 'KIX', depart: '2026-08-10', ret: '2026-08-15', nights: 5 }],
   ['ja', 'ロンドンの美術館ツアー', 'experiences', { to: 'LHR' }],
+  ['ja', 'ハワイに行きたいです', 'trip', { to: 'HNL' }],
+  ['ja', '沖縄の天気はどうですか', 'destination_info', { to: 'OKA' }],
+  ['ja', 'パリに1週間滞在したい、予算は30万円', 'trip', { to: 'CDG', nights: 7, budget: [300000, 'JPY'] }],
+  ['ja', 'パリかローマに行きたい', 'trip', { to: 'CDG' }],
 ];
