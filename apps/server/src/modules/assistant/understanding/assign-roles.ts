@@ -14,7 +14,8 @@ export function assignRoles(named: FoundPlace[]): {
   // "Paris or Rome" is one destination still to choose, not a route; the first one leads.
   const places = named.filter((place) => !place.alternative);
   let origin = places.find((place) => place.role === 'origin');
-  let destination = places.find((place) => place.role === 'destination' && place !== origin);
+  const destinations = places.filter((place) => place.role === 'destination' && place !== origin);
+  let destination = destinations.find((place) => !place.weak) ?? destinations[0];
   const unmarked = places.filter(
     (place) => place !== origin && place !== destination && !place.role,
   );

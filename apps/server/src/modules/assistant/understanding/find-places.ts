@@ -9,9 +9,14 @@ export type FoundPlace = {
   end: number;
   /** What the words around the name say it is: "from X", "nach X", "Xから". */
   role?: 'origin' | 'destination';
+  /** Marked only by "in", "at", "en": weaker than "to" when both name a destination. */
+  weak?: boolean;
   /** Named as another choice for the place before it: "Paris or Rome", "パリかローマ". */
   alternative?: boolean;
 };
+
+// "I live in Reading, flights to Malaga": "in" names where someone is, "to" where they go.
+const WEAK_DESTINATION_BEFORE = new Set(['in', 'at', 'en', 'around', 'near', 'ins']);
 
 const OR_BETWEEN = /^\s*,?\s*(?:or|o|ou|oder|either|か|または|それとも)\s*$/i;
 
@@ -108,6 +113,7 @@ function findLatinPlaces(text: string, tokens: Token[]): FoundPlace[] {
         start: first.start,
         end: last.end,
         role: roleBefore(tokens, index),
+        weak: WEAK_DESTINATION_BEFORE.has(tokens[index - 1]?.key ?? ''),
       });
       index += match.length;
     } else index += 1;

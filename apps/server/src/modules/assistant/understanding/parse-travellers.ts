@@ -29,7 +29,7 @@ const SOLO =
 
 /** How many people travel, if the request says. */
 export function parseTravellers(folded: string): number | undefined {
-  const japanese = /(?:大人)?(\d{1,2}|[一二三四五六七八九十])人(?!で行|目)/.exec(folded);
+  const japanese = /(?:大人)?(\d{1,2}|[一二三四五六七八九十])人(?!目)/.exec(folded);
   for (const pattern of COUNTED) {
     const match = pattern.exec(folded);
     const count = countFrom(match?.[1]);
@@ -37,7 +37,7 @@ export function parseTravellers(folded: string): number | undefined {
   }
   const forCount = countFrom(FOR_COUNT.exec(folded)?.[1]);
   if (forCount) return forCount;
-  if (japanese && !/[1１一]人で/.test(japanese[0])) {
+  if (japanese) {
     const count = countFrom(japanese[1]);
     if (count) return count + japaneseChildren(folded);
   }

@@ -103,7 +103,7 @@ const WARM_UP_REQUESTS: Array<[Language, string]> = [
   ['de', 'Hallo, Flüge nach Berlin nächsten Freitag um 9 Uhr für 2 Personen'],
   ['ja', 'こんにちは、来週の金曜日に東京から大阪への航空券'],
   // chrono's slow first pass differs for a text without any date.
-  ['en', 'Hey, can you help me find a cheap hotel in Rome?'],
+  ['en', 'Hey, can you help me find a cheap hotel in Rome in the summer?'],
   ['es', '¿me puedes ayudar a encontrar un hotel barato en Roma?'],
   ['fr', 'peux-tu m’aider à trouver un hôtel pas cher à Rome ?'],
   ['de', 'Kannst du mir helfen, ein günstiges Hotel in Rom zu finden?'],

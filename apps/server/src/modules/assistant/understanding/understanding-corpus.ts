@@ -118,6 +118,11 @@ export const corpus: CorpusCase[] = [
   ['en', 'flights to Mumbai in economy for 2 adults and 2 children', 'flights', { to: 'BOM', travellers: 4, cabin: 'economy' }],
   ['en', 'Looking for a beach holiday in Greece in July under 3000 euros for two', 'trip', { to: 'GR', month: '2026-07', travellers: 2, budget: [3000, 'EUR'] }],
 
+  ['en', 'I live in Reading, flights to Malaga please', 'flights', { to: 'AGP' }],
+  ['en', 'Is there a nice hotel in Split?', 'hotels', { to: 'SPU' }],
+  ['en', 'I want to go to Nice in the summer', 'trip', { to: 'NCE' }],
+  ['en', 'We want to visit Victoria Falls', 'trip', { to: 'VFA' }],
+
   // ---------- Spanish ----------
   ['es', 'vuelos de Madrid a Londres el próximo viernes', 'flights', { from: 'MAD', to: 'LHR', depart: '2026-05-22' }],
   ['es', 'quiero un vuelo a Nueva York', 'flights', { to: 'JFK' }],
@@ -189,6 +194,9 @@ export const corpus: CorpusCase[] = [
   ['es', 'vuelos a Nueva York el 24 de diciembre y vuelta el 2 de enero', 'flights', { to: 'JFK', depart: '2026-12-24', ret: '2027-01-02', nights: 9 }],
   ['es', 'vuelos a Roma o Milán en mayo', 'flights', { to: 'FCO', month: '2026-05' }],
 
+  ['es', '¿Puedo ir a Paris con 500 euros?', 'trip', { to: 'CDG', budget: [500, 'EUR'] }],
+  ['es', 'quiero ir a un sitio como Roma pero más barato', 'trip', { to: 'FCO' }],
+
   // ---------- French ----------
   ['fr', 'vols de Paris à Londres vendredi prochain', 'flights', { from: 'CDG', to: 'LHR', depart: '2026-05-22' }],
   ['fr', 'je cherche un vol pour Lisbonne', 'flights', { to: 'LIS' }],
@@ -259,6 +267,9 @@ export const corpus: CorpusCase[] = [
   ['fr', 'Trouve-moi un hôtel pas cher à Paris pour ce soir', 'hotels', { to: 'CDG', depart: '2026-05-12', time: 'evening' }],
   ['fr', 'Des vols Paris Tokyo en janvier', 'flights', { from: 'CDG', to: 'HND', month: '2027-01' }],
   ['fr', 'vols pour Nice le 14/07', 'flights', { to: 'NCE', depart: '2026-07-14' }],
+
+  ['fr', 'vols pour Tours ou Nantes', 'flights', { to: 'TUF' }],
+  ['fr', 'Je pars de Lyon, où aller pour 300 euros ?', 'trip', { from: 'LYS', budget: [300, 'EUR'] }],
 
   // ---------- German ----------
   ['de', 'Flüge von Berlin nach London nächsten Freitag', 'flights', { from: 'SXF', to: 'LHR', depart: '2026-05-22' }],
@@ -333,6 +344,9 @@ export const corpus: CorpusCase[] = [
   ['de', 'Flüge Frankfurt New York 12.06.', 'flights', { from: 'FRA', to: 'JFK', depart: '2026-06-12' }],
   ['de', 'Hotel in Berlin für heute Nacht', 'hotels', { to: 'SXF', depart: '2026-05-12', time: 'night' }],
 
+  ['de', 'Wo kann man in Wien übernachten?', 'hotels', { to: 'VIE' }],
+  ['de', 'Mein Mann und ich wollen im Herbst nach Kroatien', 'trip', { to: 'HR', travellers: 2 }],
+
   // ---------- Japanese ----------
   ['ja', '来週の金曜日に東京から大阪への航空券', 'flights', { from: 'HND', to: 'KIX', depart: '2026-05-22' }],
   ['ja', 'ロンドンへのフライトを探して', 'flights', { to: 'LHR' }],
@@ -402,4 +416,7 @@ export const corpus: CorpusCase[] = [
   ['ja', '沖縄の天気はどうですか', 'destination_info', { to: 'OKA' }],
   ['ja', 'パリに1週間滞在したい、予算は30万円', 'trip', { to: 'CDG', nights: 7, budget: [300000, 'JPY'] }],
   ['ja', 'パリかローマに行きたい', 'trip', { to: 'CDG' }],
+  ['ja', '東京で何ができる？', 'experiences', { to: 'HND' }],
+  ['ja', '2人で行きたい、大阪', 'trip', { to: 'KIX', travellers: 2 }],
+  ['ja', '来週の土曜日から3泊で札幌', 'trip', { to: 'CTS', depart: '2026-05-23', ret: '2026-05-26', nights: 3 }],
 ];
