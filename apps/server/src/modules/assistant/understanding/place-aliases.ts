@@ -66,7 +66,7 @@ export const PLACE_ALIASES: Readonly<Record<string, AliasTarget>> = {
   bruxelles: { city: 'Brussels' }, geneve: { city: 'Geneva' }, moscou: { city: 'Moscow', countryCode: 'RU' },
   'le caire': { city: 'Cairo' }, 'le cap': { city: 'Cape Town' }, 'la nouvelle orleans': { city: 'New Orleans' },
   'nouvelle orleans': { city: 'New Orleans' }, seville: { city: 'Seville' }, barcelone: { city: 'Barcelona' },
-  seoul: { city: 'Seoul' }, singapour: { city: 'Singapore' }, 'le caire egypte': { city: 'Cairo' },
+  seoul: { city: 'Seoul' }, singapour: { city: 'Singapore' },
   amsterdam: { city: 'Amsterdam' }, 'new york': { city: 'New York' }, 'rio de janeiro': { city: 'Rio de Janeiro' },
   // German
   lissabon: { city: 'Lisbon' }, munchen: { city: 'Munich' }, rom: { city: 'Rome' }, wien: { city: 'Vienna' },

@@ -126,7 +126,7 @@ export function understandRequest(text: string, context: UnderstandingContext): 
   if (previous && isFollowUp(said, previous, details, folded)) {
     return followUp(previous, said, details, language);
   }
-  const intent = said ?? intentFromDetails(details, signals);
+  const intent = said ?? intentFromDetails(details);
   const kept = keepsDetails(intent) ? details : {};
   const adjusted = adjustRoles(intent, kept);
   return { intent, details: adjusted, language, missing: missingFor(intent, adjusted) };
@@ -163,13 +163,12 @@ function parseDetails(
  * detail (cabin, airline, non-stop) is a flight search; hotel stars a hotel search; a place
  * or a date alone, a trip. Nothing at all is not understood.
  */
-function intentFromDetails(details: RequestDetails, signals: IntentSignals): AssistantIntent {
+function intentFromDetails(details: RequestDetails): AssistantIntent {
   if (details.origin && details.destination) return 'flights';
   if (details.cabin || details.airline || details.nonStop) return 'flights';
   if (details.hotelStars) return 'hotels';
   // "I have 2000 dollars, where can I go?": a budget alone asks for trip ideas within it.
   if (details.destination || details.departDate || details.month || details.budget) return 'trip';
-  if (signals.add && details.destination) return 'bucket_list_add';
   return 'unknown';
 }
 
@@ -183,7 +182,7 @@ function weakBudget(
   details: RequestDetails,
 ): AssistantIntent | undefined {
   if (said !== 'budget' || signals.budget) return said;
-  const searchable = intentFromDetails(details, signals);
+  const searchable = intentFromDetails(details);
   return searchable === 'unknown' ? said : searchable;
 }
 
