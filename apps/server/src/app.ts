@@ -7,6 +7,8 @@ import type { AppConfig } from './config/env';
 import { loadOrCreateSecret } from './config/secrets';
 import { openDatabase, type Database } from './db/database';
 import { registerAuthModule } from './modules/auth/auth-module';
+import { registerAssistantModule } from './modules/assistant/assistant-module';
+import { registerChatModule } from './modules/chat/chat-module';
 import { registerBucketListsModule } from './modules/bucket-lists/bucket-lists-module';
 import { registerFinanceModule } from './modules/finance/finance-module';
 import { registerJobsModule } from './modules/jobs/jobs-module';
@@ -171,6 +173,18 @@ export async function buildApp(
     jobs,
     now,
     intervalMs: config.jobsIntervalMs,
+  });
+  const assistant = await registerAssistantModule(app, { travel, finance, bucketLists, live });
+  await registerChatModule(app, {
+    db,
+    settings,
+    finance,
+    travel,
+    assistant,
+    people: auth,
+    live,
+    config,
+    now,
   });
   await registerProfileModule(app, {
     db,

@@ -77,6 +77,11 @@ const envSchema = z.object({
     .int()
     .min(1, 'must be at least 1')
     .default(300),
+  CHAT_RATE_LIMIT_MAX: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(1, 'must be at least 1')
+    .default(30),
   SHARE_RATE_LIMIT_MAX: z.coerce
     .number({ message: 'must be a number' })
     .int()
@@ -93,6 +98,9 @@ const envSchema = z.object({
     .default('sandbox'),
   PLAID_BASE_URL: optionalUrl(['http:', 'https:'], 'https://sandbox.plaid.com'),
   UNSPLASH_API_URL: optionalUrl(['http:', 'https:'], 'https://api.unsplash.com'),
+  LLM_BASE_URL: optionalUrl(['http:', 'https:'], 'http://localhost:11434/v1'),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
   AMADEUS_CLIENT_ID: z.string().min(1).optional(),
   AMADEUS_CLIENT_SECRET: z.string().min(1).optional(),
   AMADEUS_BASE_URL: optionalUrl(['http:', 'https:'], 'https://test.api.amadeus.com'),
@@ -184,6 +192,8 @@ export type AppConfig = {
   authRateLimitMax: number;
   /** Travel searches and re-quotes a signed-in user may make per minute (provider quotas). */
   travelRateLimitMax: number;
+  /** Messages a person (or, signed out, an address) may send the assistant per minute. */
+  chatRateLimitMax: number;
   /** Bucket-list invitations a signed-in user may send per hour (each one mails someone). */
   shareRateLimitMax: number;
   trustProxy: boolean;
@@ -204,6 +214,8 @@ export type AppConfig = {
     | undefined;
   /** Amadeus Self-Service when both credentials are set; otherwise the offline inventory. */
   amadeus: { clientId: string; clientSecret: string; baseUrl: string } | undefined;
+  /** An OpenAI-compatible chat-completions endpoint; the offline assistant answers without. */
+  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   /** Live reference exchange rates (Frankfurter API); otherwise the bundled table. */
   fxRatesUrl: string | undefined;
   /** Nominatim for "Detect location"; otherwise the nearest bundled city. */
@@ -289,6 +301,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: vars.LOG_LEVEL,
     authRateLimitMax: vars.AUTH_RATE_LIMIT_MAX,
     travelRateLimitMax: vars.TRAVEL_RATE_LIMIT_MAX,
+    chatRateLimitMax: vars.CHAT_RATE_LIMIT_MAX,
     shareRateLimitMax: vars.SHARE_RATE_LIMIT_MAX,
     trustProxy: vars.TRUST_PROXY,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : undefined,
@@ -307,6 +320,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             env: vars.PLAID_ENV,
             baseUrl: vars.PLAID_BASE_URL,
           }
+        : undefined,
+    llm:
+      vars.LLM_BASE_URL && vars.LLM_MODEL
+        ? { baseUrl: vars.LLM_BASE_URL, apiKey: vars.LLM_API_KEY, model: vars.LLM_MODEL }
         : undefined,
     amadeus:
       vars.AMADEUS_CLIENT_ID && vars.AMADEUS_CLIENT_SECRET

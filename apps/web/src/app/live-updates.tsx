@@ -32,6 +32,8 @@ const STALE_AFTER: Record<LiveTopic, readonly (readonly string[])[]> = {
   settings: [settingsKeys.all, financeKeys.all, travelKeys.all],
   finance: [financeKeys.all, settingsKeys.all, travelKeys.all],
   'bucket-lists': [bucketKeys.all],
+  // The chat screen's queries are keyed under 'conversations' (features/chat).
+  conversations: [['conversations']],
 };
 
 function refreshTopic(queryClient: QueryClient, topic: LiveTopic) {

@@ -1307,6 +1307,9 @@ export const de: Catalog = {
       'Der Reiseanbieter ist ausgelastet. Bitte versuche es in einer Minute erneut.',
     travel_provider_unavailable:
       'Der Reiseanbieter ist gerade nicht verfügbar. Bitte versuche es später erneut.',
+    conversation_not_found: 'Diese Unterhaltung wurde nicht gefunden.',
+    assistant_unavailable:
+      'Entschuldigung, beim Kontaktieren der KI ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
   },
   validation: {
     invalidValue: 'Dieser Wert ist ungültig',
@@ -1368,5 +1371,10 @@ export const de: Catalog = {
     languageInvalid:
       'Die Sprache muss Englisch, Spanisch, Französisch, Deutsch oder Japanisch sein',
     timezoneInvalid: 'Wähle eine der aufgeführten Zeitzonen',
+    messageRequired: 'Schreiben Sie zuerst eine Nachricht',
+    messageTooLong: 'Eine Nachricht darf höchstens 2.000 Zeichen lang sein',
+    conversationInvalid: 'Diese Unterhaltung gibt es nicht',
+    conversationNameRequired: 'Der Name der Unterhaltung ist erforderlich',
+    conversationNameTooLong: 'Der Name einer Unterhaltung darf höchstens 80 Zeichen lang sein',
   },
 };

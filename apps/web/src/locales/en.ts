@@ -1275,6 +1275,9 @@ export const en = {
     travel_provider_busy: 'The travel provider is busy. Please try again in a minute.',
     travel_provider_unavailable:
       'The travel provider is unavailable right now. Please try again later.',
+    conversation_not_found: 'That conversation was not found.',
+    assistant_unavailable:
+      'Sorry, there was an error contacting the AI. Please try again later.',
   } satisfies Record<ErrorCode, string>,
   validation: validationMessages,
 };

@@ -1296,6 +1296,9 @@ export const es: Catalog = {
     travel_provider_busy: 'El proveedor de viajes está ocupado. Inténtalo de nuevo en un minuto.',
     travel_provider_unavailable:
       'El proveedor de viajes no está disponible ahora. Inténtalo de nuevo más tarde.',
+    conversation_not_found: 'No se encontró esa conversación.',
+    assistant_unavailable:
+      'Lo sentimos, hubo un error al contactar con la IA. Inténtalo de nuevo más tarde.',
   },
   validation: {
     invalidValue: 'Este valor no es válido',
@@ -1356,5 +1359,10 @@ export const es: Catalog = {
     settingInvalid: 'Elige una de las opciones de la lista',
     languageInvalid: 'El idioma debe ser inglés, español, francés, alemán o japonés',
     timezoneInvalid: 'Elige una de las zonas horarias de la lista',
+    messageRequired: 'Escribe un mensaje primero',
+    messageTooLong: 'Un mensaje puede tener como máximo 2000 caracteres',
+    conversationInvalid: 'Esa conversación no existe',
+    conversationNameRequired: 'El nombre de la conversación es obligatorio',
+    conversationNameTooLong: 'El nombre de una conversación puede tener como máximo 80 caracteres',
   },
 };

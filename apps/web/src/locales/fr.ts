@@ -1303,6 +1303,9 @@ export const fr: Catalog = {
       'Le fournisseur de voyages est occupé. Veuillez réessayer dans une minute.',
     travel_provider_unavailable:
       'Le fournisseur de voyages est indisponible pour le moment. Veuillez réessayer plus tard.',
+    conversation_not_found: 'Cette conversation est introuvable.',
+    assistant_unavailable:
+      "Désolé, une erreur est survenue en contactant l'IA. Veuillez réessayer plus tard.",
   },
   validation: {
     invalidValue: "Cette valeur n'est pas valide",
@@ -1365,5 +1368,10 @@ export const fr: Catalog = {
     languageInvalid:
       "La langue doit être l'anglais, l'espagnol, le français, l'allemand ou le japonais",
     timezoneInvalid: "Choisissez l'un des fuseaux horaires proposés",
+    messageRequired: "Écrivez d'abord un message",
+    messageTooLong: 'Un message peut comporter au plus 2 000 caractères',
+    conversationInvalid: "Cette conversation n'existe pas",
+    conversationNameRequired: 'Le nom de la conversation est obligatoire',
+    conversationNameTooLong: "Le nom d'une conversation peut comporter au plus 80 caractères",
   },
 };

@@ -1281,6 +1281,9 @@ export const ja: Catalog = {
     travel_provider_busy: '旅行プロバイダーが混み合っています。1分後にもう一度お試しください。',
     travel_provider_unavailable:
       '旅行プロバイダーは現在ご利用いただけません。しばらくしてからもう一度お試しください。',
+    conversation_not_found: 'その会話は見つかりませんでした。',
+    assistant_unavailable:
+      '申し訳ありません。AIへの接続中にエラーが発生しました。後でもう一度お試しください。',
   },
   validation: {
     invalidValue: 'この値は無効です',
@@ -1342,5 +1345,10 @@ export const ja: Catalog = {
     settingInvalid: '表示されている選択肢から選んでください',
     languageInvalid: '言語は英語、スペイン語、フランス語、ドイツ語、日本語のいずれかにしてください',
     timezoneInvalid: '表示されているタイムゾーンから選んでください',
+    messageRequired: 'メッセージを入力してください',
+    messageTooLong: 'メッセージは2,000文字以内で入力してください',
+    conversationInvalid: 'その会話は存在しません',
+    conversationNameRequired: '会話名を入力してください',
+    conversationNameTooLong: '会話名は80文字以内で入力してください',
   },
 };

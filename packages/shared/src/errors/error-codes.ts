@@ -98,6 +98,10 @@ export const errorCodeStatus = {
   travel_request_rejected: 422,
   travel_provider_busy: 503,
   travel_provider_unavailable: 503,
+
+  // The assistant and its conversations.
+  conversation_not_found: 404,
+  assistant_unavailable: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCodeStatus;

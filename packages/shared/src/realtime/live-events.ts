@@ -11,7 +11,7 @@ export const REALTIME_PATH = '/socket.io';
  * An event names the topic, never the data: every figure still comes through the API, with its
  * checks, and a client that missed an event loses nothing but a refresh.
  */
-export const LIVE_TOPICS = ['settings', 'finance', 'bucket-lists'] as const;
+export const LIVE_TOPICS = ['settings', 'finance', 'bucket-lists', 'conversations'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 /** The handshake carries the access token in Socket.IO's `auth` payload, never in the URL. */

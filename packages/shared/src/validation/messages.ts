@@ -63,6 +63,11 @@ export const validationMessages = {
   settingInvalid: 'Choose one of the listed options',
   languageInvalid: 'Language must be English, Spanish, French, German or Japanese',
   timezoneInvalid: 'Choose one of the listed time zones',
+  messageRequired: 'Type a message first',
+  messageTooLong: 'A message can be at most 2,000 characters',
+  conversationInvalid: 'That conversation does not exist',
+  conversationNameRequired: 'Conversation name is required',
+  conversationNameTooLong: 'A conversation name can be at most 80 characters',
 } as const;
 
 export type ValidationMessageCode = keyof typeof validationMessages;

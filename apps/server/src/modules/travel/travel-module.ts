@@ -14,7 +14,7 @@ import { createTravelPlanner, type TravelPlanner } from './travel-planner';
 import type { TravelProvider } from './travel-provider';
 import { createTravelRepository, type TravelRepository } from './travel-repository';
 import { travelRoutes } from './travel-routes';
-import { createTravelService } from './travel-service';
+import { createTravelService, type TravelService } from './travel-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,12 +22,16 @@ declare module 'fastify' {
   }
 }
 
-/** What other modules may ask of travel: a user's home airport, deals and suggestions. */
+/**
+ * What other modules may ask of travel: a user's home airport, deals and suggestions, and the
+ * searches the assistant runs for people (recorded as quotes like any other search).
+ */
 export type TravelPublicService = Pick<
   TravelRepository,
   'homeAirport' | 'saveHomeAirport' | 'clearHomeAirport'
 > &
-  Pick<TravelPlanner, 'deals' | 'suggestions'>;
+  Pick<TravelPlanner, 'deals' | 'suggestions' | 'preferences'> &
+  Pick<TravelService, 'searchFlights' | 'searchHotels' | 'experiences' | 'priceHistory'>;
 
 /** Flights, hotels, experiences, suggestions and deals: /api/travel. */
 export async function registerTravelModule(
@@ -78,6 +82,11 @@ export async function registerTravelModule(
     clearHomeAirport: repository.clearHomeAirport,
     deals: planner.deals,
     suggestions: planner.suggestions,
+    preferences: planner.preferences,
+    searchFlights: service.searchFlights,
+    searchHotels: service.searchHotels,
+    experiences: service.experiences,
+    priceHistory: service.priceHistory,
   };
 }
 

@@ -26,6 +26,21 @@ export function createTravelRepository(db: Database) {
       await db.insert(priceHistory).values(rows).onConflictDoNothing();
     },
 
+    /** Every recorded price of one subject, oldest first (at most the latest `limit`). */
+    async pricesOf(subjectKey: string, limit: number) {
+      const rows = await db
+        .select({
+          amount: priceHistory.amount,
+          currency: priceHistory.currency,
+          quotedAt: priceHistory.quotedAt,
+        })
+        .from(priceHistory)
+        .where(eq(priceHistory.subjectKey, subjectKey))
+        .orderBy(sql`${priceHistory.quotedAt} desc`)
+        .limit(limit);
+      return rows.reverse();
+    },
+
     /** The median recorded price and the number of days with quotes, per subject, since a time. */
     async marketHistory(subjectKeys: string[], since: Date): Promise<Map<string, MarketHistory>> {
       const result = new Map<string, MarketHistory>();

@@ -21,8 +21,9 @@ import type {
 } from '@vowa/shared/travel/travel-schemas';
 import { TZDate } from '@date-fns/tz';
 import { AppError } from '../../lib/app-error';
-import type { ExchangeRates, RateTable } from './fx/exchange-rates';
+import { convertAmount, type ExchangeRates, type RateTable } from './fx/exchange-rates';
 import { findAirport, searchAirports } from './geo/airports';
+import { curatedDestinations } from './offline/data/destinations';
 import { findPlace } from './offline/destination-places';
 import {
   TravelProviderError,
@@ -82,6 +83,42 @@ export async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
+}
+
+/** A city (or airport code) as the travel searches understand it, for other modules. */
+export function placeNamed(query: string) {
+  return findPlace(query);
+}
+
+/**
+ * What the offline inventory knows of a destination: where it is, its main airport, its kind of
+ * trip and three well-known sights when it is one of the curated destinations.
+ */
+export function destinationFacts(query: string) {
+  const place = findPlace(query);
+  if (!place) return null;
+  const curated = curatedDestinations.find(
+    (destination) =>
+      destination.city.toLowerCase() === place.name.toLowerCase() ||
+      destination.airport === place.airportCode,
+  );
+  return {
+    name: curated?.city ?? place.name,
+    country: place.country,
+    countryCode: place.countryCode,
+    timezone: place.timezone,
+    airportCode: curated?.airport ?? place.airportCode,
+    category: curated?.category ?? null,
+    highlights: curated ? [...curated.highlights] : [],
+  };
+}
+
+/** The best-known curated destination in a country ("Japan" → Tokyo), if there is one. */
+export function leadingDestinationIn(countryCode: string) {
+  const curated = curatedDestinations.find(
+    (destination) => findPlace(destination.city)?.countryCode === countryCode,
+  );
+  return curated ? destinationFacts(curated.city) : null;
 }
 
 /** The last place on earth where a day ends (UTC−12). */
@@ -276,6 +313,28 @@ export function createTravelService({
       return {
         experience: presentExperience(found, recorded(saved.record), rates.table(), currency),
       };
+    },
+
+    /**
+     * How a recorded offer's price moved: every price recorded for the same flight, stay or
+     * experience, converted into `currency` at today's rate (the rate is said with them).
+     */
+    async priceHistory(quoteId: string, currency: DisplayCurrency = DEFAULT_DISPLAY_CURRENCY) {
+      const row = await repository.findQuote(quoteId);
+      if (!row || row.provider !== provider.name) {
+        throw new AppError('quote_not_found', travelMessages.quoteNotFound);
+      }
+      const table = rates.table();
+      const points = (await repository.pricesOf(row.subjectKey, 60)).map((point) => {
+        // A currency without a rate stays as the provider quoted it.
+        const converted = convertAmount(table, point.amount, point.currency, currency);
+        return {
+          amount: converted?.amount ?? point.amount,
+          currency: converted ? currency : point.currency,
+          quotedAt: point.quotedAt.toISOString(),
+        };
+      });
+      return { quoteId, kind: row.kind as OfferKind, points };
     },
 
     async requoteFlight(request: FlightRequoteRequest): Promise<RequoteResponse> {
