@@ -174,7 +174,13 @@ export async function buildApp(
     now,
     intervalMs: config.jobsIntervalMs,
   });
-  const assistant = await registerAssistantModule(app, { travel, finance, bucketLists, live });
+  const assistant = await registerAssistantModule(app, {
+    travel,
+    finance,
+    bucketLists,
+    live,
+    config,
+  });
   await registerChatModule(app, {
     db,
     settings,

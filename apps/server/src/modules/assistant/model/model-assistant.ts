@@ -1,0 +1,100 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { Language } from '@vowa/shared/settings/settings-constants';
+import { stepCountIs, streamText, type ModelMessage } from 'ai';
+import type { AssistantEngine, AssistantEvent, Caller } from '../assistant-engine';
+import { modelToolsFor } from './model-tools';
+
+/** At most this many rounds of tool calls and answers per message. */
+const MAX_STEPS = 5;
+
+const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  ja: 'Japanese',
+};
+
+/** What the model is told about the person and the rules it answers by. */
+export function systemPromptFor(caller: Caller): string {
+  const lines = [
+    'You are Vowa, a friendly, concise travel assistant in a budget-aware trip planner.',
+    `Answer in ${LANGUAGE_NAMES[caller.language]}. Today is ${caller.today}.`,
+    `Show prices in ${caller.currency}.`,
+    'Use the tools to find flights, hotels, experiences and trips; never guess availability.',
+    'Only state prices, totals and budgets exactly as a tool returned them. Never estimate, ' +
+      'round differently or invent a number: if no tool gave a price, say you do not have one.',
+    'The person sees the offers you found as cards, so name the best one or two, not all.',
+  ];
+  if (caller.kind === 'guest') {
+    lines.push(
+      'The person is not signed in: answer general travel questions only and invite them to ' +
+        'sign in to search flights, hotels and experiences.',
+    );
+    return lines.join('\n');
+  }
+  lines.push(
+    `The person is ${caller.name}; their home airport is ${caller.homeAirport.code} ` +
+      `(${caller.homeAirport.city}), used when they name no origin. Their time zone is ${caller.timeZone}.`,
+  );
+  lines.push(
+    caller.budget
+      ? `Their maximum trip budget is ${caller.budget.maxTripBudget} ${caller.budget.currency}; ` +
+          'keep suggestions within it and say what is left when it helps (the budget_summary ' +
+          'tool has the figures).'
+      : 'They have not connected their finances; answer anyway.',
+  );
+  return lines.join('\n');
+}
+
+/**
+ * Any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM, llama.cpp, LM Studio,
+ * OpenRouter) through the AI SDK, with the assistant's tools and streaming. Tool calls are
+ * bounded; the turn's abort signal bounds the time.
+ */
+export function createModelAssistant(config: {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+}): AssistantEngine {
+  const provider = createOpenAICompatible({
+    name: 'vowa-llm',
+    baseURL: config.baseUrl,
+    apiKey: config.apiKey,
+  });
+  const model = provider.chatModel(config.model);
+
+  return {
+    name: 'model',
+    async *respond(turn, tools, signal) {
+      yield { type: 'activity', activity: 'thinking' };
+      const pending: AssistantEvent[] = [];
+      const messages: ModelMessage[] = [
+        ...turn.history.map((message): ModelMessage =>
+          message.author === 'user'
+            ? { role: 'user', content: message.content }
+            : { role: 'assistant', content: message.content },
+        ),
+        { role: 'user', content: turn.text },
+      ];
+      const result = streamText({
+        model,
+        system: systemPromptFor(turn.caller),
+        messages,
+        tools: modelToolsFor(tools, (event) => pending.push(event)),
+        stopWhen: stepCountIs(MAX_STEPS),
+        abortSignal: signal,
+        // The chat falls back to the offline assistant at once rather than retrying.
+        maxRetries: 0,
+        // A failure arrives as the stream's error part and is handled there, not logged here.
+        onError: () => {},
+      });
+      for await (const part of result.fullStream) {
+        yield* pending.splice(0);
+        if (part.type === 'text-delta') yield { type: 'text', text: part.text };
+        else if (part.type === 'error') throw part.error;
+      }
+      yield* pending.splice(0);
+    },
+  };
+}
