@@ -7,13 +7,15 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { lighthouseScores } from './bench-lighthouse.mjs';
+import { benchAssistant } from './bench/assistant.mjs';
 import { benchRealtimeFanOut } from './bench/realtime-fan-out.mjs';
 import { benchRequestPipeline } from './bench/request-pipeline.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 8020);
 // BENCH_ONLY runs one section: `lighthouse` (the audits and bundle sizes, a quicker loop while
-// working on the web app's speed), `pipeline` (the request pipeline's ratios) or `realtime`.
+// working on the web app's speed), `pipeline` (the request pipeline's ratios), `realtime` or
+// `assistant`.
 const only = process.env.BENCH_ONLY;
 const lighthouseOnly = only === 'lighthouse';
 const base = `http://127.0.0.1:${port}`;
@@ -340,6 +342,9 @@ if (!only || only === 'pipeline') await benchRequestPipeline({ root, port, repor
 
 // Issue 11 part 3: one event to 1,000 sockets, one instance and two, beside bare Socket.IO.
 if (!only || only === 'realtime') await benchRealtimeFanOut({ root, port: port + 20, report });
+
+// Issue 12 part 7: the assistant's request, its streaming path and the chat screen's chunk.
+if (!only || only === 'assistant') await benchAssistant({ root, port: port + 40, report });
 
 const width = Math.max(...rows.map((row) => `${row.area} — ${row.figure}`.length));
 console.log(`\nVowa benchmarks (${new Date().toISOString()}, ${process.version}, 2 cores)\n`);
