@@ -8,7 +8,7 @@ import {
   type ServerToClientEvents,
 } from '@vowa/shared/realtime/live-events';
 import type { Socket } from 'socket.io-client';
-import { bucketKeys } from '../features/bucket-lists/bucket-api';
+import { bucketKeys } from '../lib/bucket-keys';
 import { renewAccessToken } from '../lib/api-client';
 import { LiveLinkContext, type LiveLink } from '../lib/live-link';
 import { useSession } from '../lib/session-context';
@@ -34,8 +34,17 @@ const STALE_AFTER: Record<LiveTopic, readonly (readonly string[])[]> = {
   'bucket-lists': [bucketKeys.all],
 };
 
-function refreshTopic(queryClient: QueryClient, topic: LiveTopic) {
-  for (const queryKey of STALE_AFTER[topic] ?? []) void queryClient.invalidateQueries({ queryKey });
+/**
+ * Marks what the topics make stale, each query key once: the topics overlap, and invalidating a
+ * key twice cancels its first refetch and starts another, so every screen showing it would
+ * read and render its data twice (a re-render storm right after the link comes up).
+ */
+function refreshTopics(queryClient: QueryClient, topics: readonly LiveTopic[]) {
+  const keys = new Map<string, readonly string[]>();
+  for (const topic of topics) {
+    for (const queryKey of STALE_AFTER[topic] ?? []) keys.set(JSON.stringify(queryKey), queryKey);
+  }
+  for (const queryKey of keys.values()) void queryClient.invalidateQueries({ queryKey });
 }
 
 /**
@@ -90,7 +99,7 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
         refusals = 0;
         setLink('connected');
         // Back after a gap it could not replay: anything may have changed meanwhile.
-        if (!live.recovered) LIVE_TOPICS.forEach((topic) => refreshTopic(queryClient, topic));
+        if (!live.recovered) refreshTopics(queryClient, LIVE_TOPICS);
       });
       live.on('disconnect', (reason) => {
         if (closed) return;
@@ -102,7 +111,7 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
         // Not retried by the client when the server refused the handshake.
         if (!live.active) void renewAndReconnect(live);
       });
-      live.on('changed', (topic) => refreshTopic(queryClient, topic));
+      live.on('changed', (topic) => refreshTopics(queryClient, [topic]));
     });
 
     return () => {
