@@ -322,7 +322,7 @@ function TripList({
           </EmptyState>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2">
-            {visible.slice(0, shown).map(({ source, view }) => (
+            {visible.slice(0, shown).map(({ source, view }, index) => (
               <li key={source.id} className="flex">
                 <TripCard
                   view={view}
@@ -332,6 +332,7 @@ function TripList({
                   onOpenFlights={() => onOpen({ kind: 'flight', trip: source, leg: 'outbound' })}
                   onOpenHotel={() => onOpen({ kind: 'hotel', trip: source })}
                   onOpenExperiences={() => onOpen({ kind: 'experience', trip: source, index: 0 })}
+                  firstInView={index < 2}
                 />
               </li>
             ))}
