@@ -39,12 +39,36 @@ const STALE_AFTER: Record<LiveTopic, readonly (readonly string[])[]> = {
  * key twice cancels its first refetch and starts another, so every screen showing it would
  * read and render its data twice (a re-render storm right after the link comes up).
  */
-function refreshTopics(queryClient: QueryClient, topics: readonly LiveTopic[]) {
+function staleKeys(topics: readonly LiveTopic[]) {
   const keys = new Map<string, readonly string[]>();
   for (const topic of topics) {
     for (const queryKey of STALE_AFTER[topic] ?? []) keys.set(JSON.stringify(queryKey), queryKey);
   }
-  for (const queryKey of keys.values()) void queryClient.invalidateQueries({ queryKey });
+  return [...keys.values()];
+}
+
+function refreshTopics(queryClient: QueryClient, topics: readonly LiveTopic[]) {
+  for (const queryKey of staleKeys(topics)) void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * The catch-up after the link comes up without replay. A screen's first read may still be on
+ * its way (the suggestions take seconds to price); cancelling it would make the screen wait
+ * for a second one, so a read in flight is left to finish and read again after it.
+ */
+function catchUp(queryClient: QueryClient) {
+  for (const queryKey of staleKeys(LIVE_TOPICS)) {
+    const inFlight = queryClient.getQueryCache().findAll({ queryKey, fetchStatus: 'fetching' });
+    void queryClient.invalidateQueries({
+      queryKey,
+      predicate: (query) => query.state.fetchStatus !== 'fetching',
+    });
+    for (const query of inFlight) {
+      void query.promise
+        ?.catch(() => undefined)
+        .then(() => queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }));
+    }
+  }
 }
 
 /**
@@ -99,7 +123,7 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
         refusals = 0;
         setLink('connected');
         // Back after a gap it could not replay: anything may have changed meanwhile.
-        if (!live.recovered) refreshTopics(queryClient, LIVE_TOPICS);
+        if (!live.recovered) catchUp(queryClient);
       });
       live.on('disconnect', (reason) => {
         if (closed) return;
