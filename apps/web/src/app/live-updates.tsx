@@ -8,7 +8,7 @@ import {
   type ServerToClientEvents,
 } from '@vowa/shared/realtime/live-events';
 import type { Socket } from 'socket.io-client';
-import { bucketKeys } from '../features/bucket-lists/bucket-api';
+import { bucketKeys } from '../lib/bucket-keys';
 import { renewAccessToken } from '../lib/api-client';
 import { LiveLinkContext, type LiveLink } from '../lib/live-link';
 import { useSession } from '../lib/session-context';
@@ -36,8 +36,41 @@ const STALE_AFTER: Record<LiveTopic, readonly (readonly string[])[]> = {
   conversations: [['conversations']],
 };
 
-function refreshTopic(queryClient: QueryClient, topic: LiveTopic) {
-  for (const queryKey of STALE_AFTER[topic] ?? []) void queryClient.invalidateQueries({ queryKey });
+/**
+ * Marks what the topics make stale, each query key once: the topics overlap, and invalidating a
+ * key twice cancels its first refetch and starts another, so every screen showing it would
+ * read and render its data twice (a re-render storm right after the link comes up).
+ */
+function staleKeys(topics: readonly LiveTopic[]) {
+  const keys = new Map<string, readonly string[]>();
+  for (const topic of topics) {
+    for (const queryKey of STALE_AFTER[topic] ?? []) keys.set(JSON.stringify(queryKey), queryKey);
+  }
+  return [...keys.values()];
+}
+
+function refreshTopics(queryClient: QueryClient, topics: readonly LiveTopic[]) {
+  for (const queryKey of staleKeys(topics)) void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * The catch-up after the link comes up without replay. A screen's first read may still be on
+ * its way (the suggestions take seconds to price); cancelling it would make the screen wait
+ * for a second one, so a read in flight is left to finish and read again after it.
+ */
+function catchUp(queryClient: QueryClient) {
+  for (const queryKey of staleKeys(LIVE_TOPICS)) {
+    const inFlight = queryClient.getQueryCache().findAll({ queryKey, fetchStatus: 'fetching' });
+    void queryClient.invalidateQueries({
+      queryKey,
+      predicate: (query) => query.state.fetchStatus !== 'fetching',
+    });
+    for (const query of inFlight) {
+      void query.promise
+        ?.catch(() => undefined)
+        .then(() => queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }));
+    }
+  }
 }
 
 /**
@@ -92,7 +125,7 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
         refusals = 0;
         setLink('connected');
         // Back after a gap it could not replay: anything may have changed meanwhile.
-        if (!live.recovered) LIVE_TOPICS.forEach((topic) => refreshTopic(queryClient, topic));
+        if (!live.recovered) catchUp(queryClient);
       });
       live.on('disconnect', (reason) => {
         if (closed) return;
@@ -104,7 +137,7 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
         // Not retried by the client when the server refused the handshake.
         if (!live.active) void renewAndReconnect(live);
       });
-      live.on('changed', (topic) => refreshTopic(queryClient, topic));
+      live.on('changed', (topic) => refreshTopics(queryClient, [topic]));
     });
 
     return () => {

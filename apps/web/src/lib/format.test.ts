@@ -50,6 +50,17 @@ describe('dates', () => {
     expect(createFormatter({ locale: 'de', currency: 'EUR' }).clock('14:15')).toBe('14:15');
   });
 
+  it('keeps each reader’s zone, language and currency apart while reusing formatters', () => {
+    // Formatters are kept per locale and options: interleaved readers must not share one.
+    for (let round = 0; round < 2; round += 1) {
+      expect(us.time(instant)).toBe('11:30 PM');
+      expect(tokyo.time(instant)).toBe('3:30 PM');
+      expect(createFormatter({ locale: 'de', currency: 'EUR' }).money(5.5)).toBe('5,50\u00a0€');
+      expect(us.money(5.5)).toBe('$5.50');
+      expect(us.money(5.5, 'XYZ')).toBe('XYZ\u00a05.50');
+    }
+  });
+
   it('returns what it cannot read unchanged', () => {
     expect(us.date('soon')).toBe('soon');
     expect(us.calendarDate('2026-13-45')).toBe('2026-13-45');

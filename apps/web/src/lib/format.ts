@@ -17,17 +17,45 @@ export type FormatPreferences = {
 
 export type Cents = 'auto' | 'always' | 'never';
 
+// Building an Intl formatter costs far more than using one (locale data is resolved each time),
+// and a screen of trip cards formats hundreds of amounts and dates in one render. So each
+// formatter is built once per locale and options, and kept: there are only a few dozen.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: string,
+  locale: string,
+  options: object,
+  build: () => T,
+): T {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = build();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
+  cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
+
+const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+
 function currencyFormatter(
   locale: string,
   currency: string,
   options: Intl.NumberFormatOptions = {},
 ): Intl.NumberFormat {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, ...options });
-  } catch {
-    // An unknown currency code: plain numbers rather than a broken screen.
-    return new Intl.NumberFormat(locale, { maximumFractionDigits: 2, ...options });
-  }
+  return cached('currency', locale, { currency, ...options }, () => {
+    try {
+      return new Intl.NumberFormat(locale, { style: 'currency', currency, ...options });
+    } catch {
+      // An unknown currency code: plain numbers rather than a broken screen.
+      return new Intl.NumberFormat(locale, { maximumFractionDigits: 2, ...options });
+    }
+  });
 }
 
 function digitsFor(amount: number, cents: Cents, currency: string, locale: string) {
@@ -51,7 +79,7 @@ function instant(value: string): Date | null {
 
 export function createFormatter({ locale, currency, timeZone }: FormatPreferences) {
   const inZone = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) });
+    dateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) });
 
   return {
     locale,
@@ -81,7 +109,7 @@ export function createFormatter({ locale, currency, timeZone }: FormatPreference
     },
 
     number(value: number, options?: Intl.NumberFormatOptions): string {
-      return new Intl.NumberFormat(locale, options).format(value);
+      return numberFormat(locale, options).format(value);
     },
 
     /** An instant as a day in the reader's zone: "Mar 14, 2026". */
@@ -123,7 +151,7 @@ export function createFormatter({ locale, currency, timeZone }: FormatPreference
             ? { month: 'short', day: 'numeric' }
             : { dateStyle: 'medium' };
       return plain
-        ? new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date)
+        ? dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date)
         : inZone(options).format(date);
     },
 
@@ -132,11 +160,9 @@ export function createFormatter({ locale, currency, timeZone }: FormatPreference
       const match = /^(\d{1,2}):(\d{2})/.exec(time);
       if (!match) return time;
       const date = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
-      return new Intl.DateTimeFormat(locale, {
-        timeZone: 'UTC',
-        hour: 'numeric',
-        minute: '2-digit',
-      }).format(date);
+      return dateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(
+        date,
+      );
     },
   };
 }

@@ -14,20 +14,12 @@ import {
   type BucketListInput,
 } from '@vowa/shared/bucket-lists/bucket-list-schemas';
 import { apiRequest } from '../../lib/api-client';
+import { bucketKeys } from '../../lib/bucket-keys';
 
 // Typed wrappers over /api/travel/bucket_lists; every answer is parsed by the shared schemas.
 const BASE = '/travel/bucket_lists';
 /** How often the lists are re-read while the server is still looking for an item's image. */
 export const IMAGE_POLL_MS = 1500;
-
-export const bucketKeys = {
-  all: ['bucket-lists'] as const,
-  mine: () => [...bucketKeys.all, 'mine'] as const,
-  one: (listId: string) => [...bucketKeys.all, 'one', listId] as const,
-  public: (query: string) => [...bucketKeys.all, 'public', query] as const,
-  shares: (listId: string) => [...bucketKeys.all, 'shares', listId] as const,
-  invitations: () => [...bucketKeys.all, 'invitations'] as const,
-};
 
 const isFetching = (lists: readonly BucketList[] | undefined) =>
   lists?.some((list) => list.items.some((item) => item.imageStatus === 'fetching')) ?? false;

@@ -23,6 +23,7 @@ import { focusRing } from '../../components/ui/button-variants';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session-context';
+import { useRevealInSteps } from '../../lib/use-reveal-in-steps';
 import {
   useBucketList,
   useBucketLists,
@@ -39,6 +40,9 @@ import { ListDialog } from './list-dialog';
 import { ListSidebar } from './list-sidebar';
 
 /** /travel/bucket-list (part 1 §2): my lists, the selected list, its items and the modals. */
+/** Item cards rendered in the first pass and in each later one (two rows of three, widest). */
+const ITEMS_PER_STEP = 6;
+
 export function BucketListPage() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -186,6 +190,7 @@ function SelectedList({
 
   const counts = statusCounts(list.items, category);
   const visible = filterBucketItems(list.items, status, category);
+  const shownItems = useRevealInSteps(visible.length, ITEMS_PER_STEP);
   const completed = list.items.filter((item) => item.isCompleted).length;
   const percent = completionPercent(list.items);
   const openAdd = () => setItemDialog({ open: true, item: null });
@@ -371,7 +376,7 @@ function SelectedList({
         </EmptyState>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-          {visible.map((item) => (
+          {visible.slice(0, shownItems).map((item) => (
             <li key={item.id} className="flex">
               <ItemCard
                 item={item}

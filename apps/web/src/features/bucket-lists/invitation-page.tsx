@@ -12,7 +12,7 @@ import { apiRequest } from '../../lib/api-client';
 import { AuthPageLayout } from '../../components/layout/auth-page-layout';
 import { useSession } from '../../lib/session-context';
 import { useSignInDialog } from '../../lib/sign-in-dialog-context';
-import { bucketKeys } from './bucket-api';
+import { bucketKeys } from '../../lib/bucket-keys';
 
 const LISTS_PATH = '/travel/bucket-list';
 

@@ -21,11 +21,15 @@ import { cn } from '../../lib/cn';
 import { useBudgetSettings, useFinancials } from '../../lib/use-financial-status';
 import { DealsSection } from './deals-section';
 import { useFormat } from '../../lib/use-format';
+import { useRevealInSteps } from '../../lib/use-reveal-in-steps';
 import { OriginDialog } from './origin-dialog';
 import { useSuggestions } from './travel-api';
 import { useTripAdjustments, type TripAdjustments } from './trip-adjustments';
 import { TripCard } from './trip-card';
 import { TripDialogs, type OpenedDialog } from './trip-dialogs';
+
+/** Trip cards rendered in the first pass and in each later one (two rows of two on a wide screen). */
+const CARDS_PER_STEP = 4;
 
 /** How often the deal-expiry badges are brought up to date. */
 const CLOCK_TICK_MS = 60_000;
@@ -231,6 +235,7 @@ function TripList({
     rules,
   );
   const visible = views.filter(({ view }) => matchesSuggestionFilter(view.trip, filter, rules));
+  const shown = useRevealInSteps(visible.length, CARDS_PER_STEP);
   const tabId = (value: SuggestionFilter) => `${tabsId}-tab-${value}`;
   const panelId = `${tabsId}-panel`;
 
@@ -317,7 +322,7 @@ function TripList({
           </EmptyState>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2">
-            {visible.map(({ source, view }) => (
+            {visible.slice(0, shown).map(({ source, view }, index) => (
               <li key={source.id} className="flex">
                 <TripCard
                   view={view}
@@ -327,6 +332,7 @@ function TripList({
                   onOpenFlights={() => onOpen({ kind: 'flight', trip: source, leg: 'outbound' })}
                   onOpenHotel={() => onOpen({ kind: 'hotel', trip: source })}
                   onOpenExperiences={() => onOpen({ kind: 'experience', trip: source, index: 0 })}
+                  firstInView={index < 2}
                 />
               </li>
             ))}

@@ -60,6 +60,7 @@ export function TripCard({
   onOpenFlights,
   onOpenHotel,
   onOpenExperiences,
+  firstInView = false,
 }: {
   view: TripView;
   travelers: number;
@@ -68,6 +69,8 @@ export function TripCard({
   onOpenFlights: () => void;
   onOpenHotel: () => void;
   onOpenExperiences: () => void;
+  /** Among the cards seen on arrival: its picture loads at once (it is the screen's LCP). */
+  firstInView?: boolean;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -83,6 +86,7 @@ export function TripCard({
           src={trip.image}
           alt={t('travel.card.imageAlt', { destination: trip.destination, country: trip.country })}
           className="absolute inset-0 size-full"
+          eager={firstInView}
         />
         <div className="absolute top-3 left-3">
           <ExpiryBadge expiry={trip.dealExpiry} now={now} />
