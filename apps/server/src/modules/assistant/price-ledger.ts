@@ -1,4 +1,5 @@
 import type { Language } from '@vowa/shared/settings/settings-constants';
+import { INTL_LOCALE } from './intl-locale';
 
 /**
  * Every number the assistant's tools returned in one turn (prices, budgets, dates, times,
@@ -69,17 +70,9 @@ export class PriceLedger {
   }
 }
 
-const LOCALES: Record<Language, string> = {
-  en: 'en-US',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  de: 'de-DE',
-  ja: 'ja-JP',
-};
-
 /** The group and decimal separators numbers are written with in `language`. */
 function separatorsOf(language: Language) {
-  const parts = new Intl.NumberFormat(LOCALES[language]).formatToParts(12345.6);
+  const parts = new Intl.NumberFormat(INTL_LOCALE[language]).formatToParts(12345.6);
   return {
     group: parts.find((part) => part.type === 'group')?.value ?? ',',
     decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',

@@ -1,13 +1,6 @@
 import type { Language } from '@vowa/shared/settings/settings-constants';
+import { INTL_LOCALE } from '../intl-locale';
 import type { Caller } from '../assistant-engine';
-
-const LOCALES: Record<Language, string> = {
-  en: 'en-US',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  de: 'de-DE',
-  ja: 'ja-JP',
-};
 
 /** Part 2 §8's placeholder for a hotel the provider gave no name. */
 const UNNAMED_HOTEL: Record<Language, string> = {
@@ -20,7 +13,7 @@ const UNNAMED_HOTEL: Record<Language, string> = {
 
 /** How amounts and dates are written for the person: their language, their currency's digits. */
 export function readerFor(caller: Caller) {
-  const locale = LOCALES[caller.language];
+  const locale = INTL_LOCALE[caller.language];
   return {
     money(amount: number, currency: string) {
       const whole = Number.isInteger(amount);
