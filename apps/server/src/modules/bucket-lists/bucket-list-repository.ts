@@ -42,46 +42,43 @@ const listWithOwner = {
   ownerAvatar: users.avatar,
 };
 
-const itemFields = Object.entries(getTableColumns(bucketItems));
-const itemTimestamps = itemFields
-  .filter(([, column]) => column.columnType === 'PgTimestamp')
-  .map(([key]) => key);
+/**
+ * Who a list is shared with, earliest first, as a text array (both drivers parse text[]). It is
+ * repeated on each of the list's rows; shares are few, and each is one primary-key index read.
+ */
+const sharedWithOfList = sql<
+  string[]
+>`array(select ${bucketListShares.userId}::text from ${bucketListShares} where ${bucketListShares.listId} = ${bucketLists.id} order by ${bucketListShares.createdAt})`;
 
-/** JSON from the driver (parsed already by pg and PGlite; text if a driver ever is not). */
-const parsedJson = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
-
-/** Item rows read back from JSON: timestamps arrive as text. */
-function toItemRows(value: unknown): BucketItemRow[] {
-  return (parsedJson(value) as Record<string, unknown>[]).map((row) => {
-    for (const key of itemTimestamps) {
-      if (row[key] !== null) row[key] = new Date(row[key] as string);
-    }
-    return row as BucketItemRow;
-  });
-}
+type ListRow = ListWithOwner & { sharedWith: string[]; item: BucketItemRow | null };
 
 /**
- * A list's items and shares as JSON arrays inside the list's own row, so all of a user's lists
- * are read in one query rather than three (the lists page is read on every visit).
+ * One row per item (or one row for an empty list), in order, folded into lists. Plain rows rather
+ * than `json_agg(json_build_object(…))`: building JSON cost the database more than the rest of
+ * the query, and the driver then parsed it and turned every timestamp back into a Date anyway.
  */
-const itemsOfList = sql`coalesce((select json_agg(json_build_object(${sql.join(
-  itemFields.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
-  sql`, `,
-)}) order by ${bucketItems.createdAt}) from ${bucketItems} where ${bucketItems.listId} = ${bucketLists.id}), '[]'::json)`.mapWith(
-  toItemRows,
-);
-const sharedWithOfList =
-  sql`coalesce((select json_agg(${bucketListShares.userId} order by ${bucketListShares.createdAt}) from ${bucketListShares} where ${bucketListShares.listId} = ${bucketLists.id}), '[]'::json)`.mapWith(
-    (value) => parsedJson(value) as string[],
-  );
+function foldIntoLists(rows: ListRow[]): ListWithContents[] {
+  const lists: ListWithContents[] = [];
+  let current: ListWithContents | undefined;
+  for (const row of rows) {
+    if (current?.id !== row.id) {
+      const { item: _first, ...list } = row;
+      current = { ...list, items: [] };
+      lists.push(current);
+    }
+    if (row.item) current.items.push(row.item);
+  }
+  return lists;
+}
 
 /** Every query of the bucket-lists module. */
 export function createBucketListRepository(db: Database) {
   const userId = sql.placeholder('userId');
   const listsVisibleToQuery = db
-    .select({ ...listWithOwner, items: itemsOfList, sharedWith: sharedWithOfList })
+    .select({ ...listWithOwner, sharedWith: sharedWithOfList, item: getTableColumns(bucketItems) })
     .from(bucketLists)
     .innerJoin(users, eq(users.id, bucketLists.ownerId))
+    .leftJoin(bucketItems, eq(bucketItems.listId, bucketLists.id))
     .where(
       or(
         eq(bucketLists.ownerId, userId),
@@ -94,7 +91,12 @@ export function createBucketListRepository(db: Database) {
         ),
       ),
     )
-    .orderBy(desc(sql`${bucketLists.ownerId} = ${userId}`), desc(bucketLists.updatedAt))
+    .orderBy(
+      desc(sql`${bucketLists.ownerId} = ${userId}`),
+      desc(bucketLists.updatedAt),
+      bucketLists.id,
+      bucketItems.createdAt,
+    )
     .prepare('bucket_lists_visible_to');
 
   return {
@@ -119,10 +121,10 @@ export function createBucketListRepository(db: Database) {
 
     /**
      * Lists the user owns, then lists shared with them; newest activity first; each with its
-     * items and shares. Prepared once: it runs on every visit to the lists page.
+     * items and shares, in one query. Prepared once: it runs on every visit to the lists page.
      */
     async listsVisibleTo(userId: string): Promise<ListWithContents[]> {
-      return listsVisibleToQuery.execute({ userId });
+      return foldIntoLists(await listsVisibleToQuery.execute({ userId }));
     },
 
     async publicListsExcept(userId: string, query: string | undefined, limit: number) {
