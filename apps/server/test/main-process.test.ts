@@ -63,6 +63,8 @@ describe('the server process', () => {
       expect(healthy).toBe(true);
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
+      // Log lines are written asynchronously; those of the last moments still reach the output.
+      expect(output()).toContain('"url":"/api/health"');
       expect(output()).toContain('shutting down');
     } finally {
       child.kill('SIGKILL');

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { pino } from 'pino';
 import type { AppConfig } from '../config/env';
 import { serializeError } from '../lib/serialize-error';
 
@@ -66,17 +67,46 @@ function withoutSecrets(line: Record<string, unknown>): Record<string, unknown> 
   return result;
 }
 
+/** How much is gathered before a write, and how long a line of a quiet server may wait. */
+const WRITE_AT_BYTES = 4096;
+const WRITE_AFTER_MS = 500;
+
+/**
+ * Standard output, written asynchronously and in batches: pino's default writes each line with a
+ * blocking `write` on the request's own turn, one system call per request (a tenth of an unknown
+ * path's time). Lines gather until 4 KiB (about a dozen requests) or half a second has passed.
+ * Pino flushes what is left synchronously when the process exits (`process.exit` included, which
+ * is how close-with-grace ends it), so a shutdown or a crash loses no line; only a SIGKILL can
+ * lose the last half second.
+ */
+function standardOutput() {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: WRITE_AT_BYTES });
+  let unwritten = false;
+  const write = destination.write.bind(destination);
+  destination.write = (line: string) => {
+    unwritten = true;
+    return write(line);
+  };
+  setInterval(() => {
+    if (!unwritten) return;
+    unwritten = false;
+    destination.flush();
+  }, WRITE_AFTER_MS).unref();
+  return destination;
+}
+
 /** The logger the app is built with: pino at the configured level, pretty in development. */
 export function loggerOptions(
   config: AppConfig,
   stream?: NodeJS.WritableStream,
 ): FastifyServerOptions['logger'] {
+  const development = config.env === 'development';
   return {
     level: config.logLevel,
-    ...(stream ? { stream } : {}),
+    ...(stream ? { stream } : development ? {} : { stream: standardOutput() }),
     serializers,
     formatters: { log: withoutSecrets },
-    ...(config.env === 'development'
+    ...(development && !stream
       ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
       : {}),
   };

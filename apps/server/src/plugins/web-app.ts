@@ -53,9 +53,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       !pathname.startsWith('/api') &&
       !pathname.startsWith('/uploads') &&
       path.extname(pathname) === '';
+    // Nothing is returned: a handler that returns the reply has Fastify wait on it as a promise,
+    // with listeners on the response, for an answer that is already on its way.
     if (webDist && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache').sendFile('index.html');
+    } else {
+      sendErrorAnswer(reply, 'not_found', 'Not found');
     }
-    return sendErrorAnswer(reply, 'not_found', 'Not found');
   });
 }

@@ -116,6 +116,55 @@ describe('lists', () => {
       code: 'bucket_list_item_not_found',
     });
   });
+
+  // The lists page is read in one query of plain rows folded in code; each list's own page is
+  // read another way (the list, then its items and shares). Both must answer the same lists.
+  it('answers every list, its items in order and its shares, as each list reads on its own', async () => {
+    const owner = await verifiedPerson(t, 'Mary Somerville');
+    const reader = await verifiedPerson(t, 'Sophie Germain');
+    const other = await verifiedPerson(t, 'Emmy Noether');
+    const empty = await createList(owner, { name: 'Someday' });
+    const full = await createList(owner, { name: 'Alps', description: 'Summer', isPublic: true });
+    for (const title of ['First', 'Second', 'Third']) {
+      await addItem(owner, full.id, { ...sampleItem, title });
+    }
+    const done = await addItem(owner, full.id, { ...sampleItem, title: 'Fourth' });
+    await as(t.app, owner).put(`${LISTS}/${full.id}/items/${done.id}/completion`, {
+      isCompleted: true,
+    });
+    await shareAndAccept(t.app, owner, full.id, reader);
+    await shareAndAccept(t.app, owner, full.id, other);
+    const theirs = await createList(other, { name: 'Shared with Mary' });
+    await addItem(other, theirs.id, { ...sampleItem, title: 'Their place' });
+    await shareAndAccept(t.app, other, theirs.id, owner);
+
+    for (const viewer of [owner, reader]) {
+      const response = await as(t.app, viewer).get(LISTS);
+      expect(response.statusCode).toBe(200);
+      const { lists } = response.json() as { lists: BucketList[] };
+      const oneByOne = await Promise.all(
+        lists.map(async (list) => (await as(t.app, viewer).get(`${LISTS}/${list.id}`)).json()),
+      );
+      expect(lists).toEqual(oneByOne);
+      if (viewer === owner) {
+        // Owned lists first (the newest activity first), then lists shared with them.
+        expect(lists.map((list) => list.id)).toEqual([full.id, empty.id, theirs.id]);
+        expect(lists[0]!.items.map((item) => item.title)).toEqual([
+          'First',
+          'Second',
+          'Third',
+          'Fourth',
+        ]);
+        expect(lists[0]!.items[3]!.completedDate).toEqual(expect.any(String));
+        expect(lists[0]!.sharedWith).toEqual([reader.id, other.id]);
+        expect(lists[1]!.items).toEqual([]);
+        // Who else reads a list is its owner's business only.
+        expect(lists[2]!.sharedWith).toEqual([]);
+      } else {
+        expect(lists.map((list) => list.id)).toEqual([full.id]);
+      }
+    }
+  });
 });
 
 describe('items', () => {
