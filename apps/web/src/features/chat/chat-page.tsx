@@ -1,0 +1,161 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Conversation } from '@vowa/shared/assistant/assistant-schemas';
+import type { Flight, Hotel } from '@vowa/shared/travel/travel-schemas';
+import { Banner } from '../../components/ui/banner';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { BookBothPrompt } from './book-both-prompt';
+import { useConversations, useMessages } from './chat-api';
+import { ChatHeader } from './chat-header';
+import { Composer } from './composer';
+import { ConversationList } from './conversation-list';
+import type { ChatDetailDialogs } from './detail-dialogs';
+import { MessageList } from './message-list';
+import { useChatStream } from './use-chat-stream';
+
+/**
+ * Part 2 §2 Messages screen: the conversation list on the left, the active conversation on
+ * the right (two screens on phones). With no conversation chosen the person's 'Vowa AI' chat
+ * is active, even before its first message creates it.
+ */
+export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const list = useConversations();
+  const conversations = list.data?.conversations ?? [];
+  const [activeId, setActiveId] = useState<string | undefined>();
+  // A trip chat the stream just opened, until the list has been read again.
+  const [opened, setOpened] = useState<Conversation | null>(null);
+  const [threadOnPhone, setThreadOnPhone] = useState(false);
+
+  const active =
+    conversations.find((conversation) => conversation.id === activeId) ??
+    (opened && opened.id === activeId ? opened : undefined) ??
+    (activeId ? undefined : conversations.find((conversation) => conversation.type === 'ai'));
+  const activeKey = active?.id ?? activeId ?? '';
+
+  const onConversation = useCallback((id: string | null, conversation: Conversation | null) => {
+    if (conversation) {
+      setOpened(conversation);
+      setActiveId(conversation.id);
+    } else if (id) setActiveId((current) => current ?? id);
+  }, []);
+  const { live, send } = useChatStream(onConversation);
+  const liveHere = live && live.conversationId === activeKey ? live : null;
+
+  const messages = useMessages(activeKey || undefined);
+  const stored = (messages.data?.pages ?? [])
+    .slice()
+    .reverse()
+    .flatMap((page) => page.messages);
+  const selection = useSelection();
+
+  const open = (conversation: Conversation) => {
+    setActiveId(conversation.id);
+    setThreadOnPhone(true);
+  };
+
+  return (
+    <div className="mx-auto flex h-[calc(100dvh-8rem)] max-w-7xl overflow-hidden rounded-xl border border-line bg-surface md:my-4">
+      <aside
+        className={cn(
+          'w-full flex-col border-line md:flex md:w-80 md:border-r',
+          threadOnPhone ? 'hidden' : 'flex',
+        )}
+      >
+        {list.isPending ? (
+          <div className="flex flex-col gap-2 p-3" aria-busy="true">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-14" />
+          </div>
+        ) : list.isError ? (
+          <div className="p-3">
+            <Banner tone="error">{errorMessage(list.error)}</Banner>
+          </div>
+        ) : (
+          <ConversationList
+            conversations={conversations}
+            activeId={activeKey || undefined}
+            onOpen={open}
+            groupNote={params.get('group') === 'true'}
+          />
+        )}
+      </aside>
+      <section
+        aria-label={active?.name ?? t('chat.vowaAi')}
+        className={cn('min-w-0 flex-1 flex-col md:flex', threadOnPhone ? 'flex' : 'hidden')}
+      >
+        <ChatHeader
+          name={active?.name ?? t('chat.vowaAi')}
+          conversation={active}
+          onBack={() => setThreadOnPhone(false)}
+          onDeleted={() => {
+            setActiveId(undefined);
+            setThreadOnPhone(false);
+          }}
+        />
+        {messages.isError && (
+          <div className="p-3">
+            <Banner tone="error">{errorMessage(messages.error)}</Banner>
+          </div>
+        )}
+        <MessageList
+          key={activeKey}
+          messages={stored}
+          live={liveHere}
+          hasEarlier={messages.hasNextPage}
+          loadingEarlier={messages.isFetchingNextPage}
+          onLoadEarlier={() => void messages.fetchNextPage()}
+          resultsCleared={!!liveHere?.failed}
+          dialogs={dialogs}
+          selection={selection}
+        />
+        <Composer
+          key={activeKey}
+          replying={!!live?.replying}
+          onSend={(message) => {
+            setThreadOnPhone(true);
+            void send(message, activeKey || undefined);
+          }}
+        />
+      </section>
+      {selection.flight && selection.hotel && selection.prompting && (
+        <BookBothPrompt
+          flight={selection.flight}
+          hotel={selection.hotel}
+          onBookBoth={selection.closePrompt}
+          onCancel={selection.clear}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The flight and hotel picked from result cards, and whether 'Book Both?' is asking. */
+function useSelection() {
+  const [flight, setFlight] = useState<Flight | null>(null);
+  const [hotel, setHotel] = useState<Hotel | null>(null);
+  const [prompting, setPrompting] = useState(false);
+  return {
+    flight,
+    hotel,
+    prompting,
+    selectFlight: (chosen: Flight) => {
+      setFlight(chosen);
+      setPrompting(true);
+    },
+    selectHotel: (chosen: Hotel) => {
+      setHotel(chosen);
+      setPrompting(true);
+    },
+    closePrompt: () => setPrompting(false),
+    clear: () => {
+      setFlight(null);
+      setHotel(null);
+      setPrompting(false);
+    },
+  };
+}
