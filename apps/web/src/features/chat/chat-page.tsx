@@ -44,13 +44,24 @@ export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
     } else if (id) setActiveId((current) => current ?? id);
   }, []);
   const { live, send } = useChatStream(onConversation);
-  const liveHere = live && live.conversationId === activeKey ? live : null;
+  // A message to the default chat is sent before its id is known ('' until the stream says).
+  const liveHere =
+    live && (live.conversationId === activeKey || (live.conversationId === '' && !activeId))
+      ? live
+      : null;
 
   const messages = useMessages(activeKey || undefined);
   const stored = (messages.data?.pages ?? [])
     .slice()
     .reverse()
     .flatMap((page) => page.messages);
+  // Once the stored messages hold the exchange, they show it (with their ids and times).
+  const storedIds = new Set(stored.map((message) => message.id));
+  const liveShown =
+    liveHere?.response?.messages?.length &&
+    liveHere.response.messages.every((message) => storedIds.has(message.id))
+      ? null
+      : liveHere;
   const selection = useSelection();
 
   const open = (conversation: Conversation) => {
@@ -103,9 +114,9 @@ export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
           </div>
         )}
         <MessageList
-          key={activeKey}
+          key={`messages-${activeKey}`}
           messages={stored}
-          live={liveHere}
+          live={liveShown}
           hasEarlier={messages.hasNextPage}
           loadingEarlier={messages.isFetchingNextPage}
           onLoadEarlier={() => void messages.fetchNextPage()}
@@ -114,7 +125,6 @@ export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
           selection={selection}
         />
         <Composer
-          key={activeKey}
           replying={!!live?.replying}
           onSend={(message) => {
             setThreadOnPhone(true);

@@ -93,9 +93,8 @@ export function useChatStream(
           replying: false,
         });
       }
+      // The stored messages now hold the exchange; the screen shows them once they are read.
       await client.invalidateQueries({ queryKey: chatKeys.all });
-      // The stored messages now hold the exchange; keep only a failure on screen.
-      setLive((current) => (current && !current.failed && !current.refusal ? null : current));
     },
     [client, onConversation],
   );
