@@ -73,7 +73,7 @@ export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
     <div className="mx-auto flex h-[calc(100dvh-8rem)] max-w-7xl overflow-hidden rounded-xl border border-line bg-surface md:my-4">
       <aside
         className={cn(
-          'w-full flex-col border-line md:flex md:w-80 md:border-r',
+          'min-h-0 w-full flex-col border-line md:flex md:w-80 md:border-r',
           threadOnPhone ? 'hidden' : 'flex',
         )}
       >
@@ -97,7 +97,10 @@ export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
       </aside>
       <section
         aria-label={active?.name ?? t('chat.vowaAi')}
-        className={cn('min-w-0 flex-1 flex-col md:flex', threadOnPhone ? 'flex' : 'hidden')}
+        className={cn(
+          'min-h-0 min-w-0 flex-1 flex-col overflow-hidden md:flex',
+          threadOnPhone ? 'flex' : 'hidden',
+        )}
       >
         <ChatHeader
           name={active?.name ?? t('chat.vowaAi')}
