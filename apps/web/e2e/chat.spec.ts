@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { inBothThemes } from './axe';
 import { registerAccount, signInByApi, skipLoading, untilSettled } from './support';
 
 async function openChat(page: Page) {
@@ -65,4 +66,51 @@ test('a signed-in person asks for flights, opens one, modifies it; a trip chat s
   await list.getByRole('button', { name: /Trip to Lisbon/ }).click();
   await expect(page.getByRole('heading', { name: 'Trip to Lisbon', level: 2 })).toBeVisible();
   await expect(log(page).getByText('I want to plan a trip to Lisbon')).toBeVisible();
+});
+
+test('on a phone the list and the conversation are two screens; a chat is renamed and deleted', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 800 });
+  const account = await registerAccount(request, { name: 'Gertrude Bell' });
+  await signInByApi(page, account.email, account.password);
+  await openChat(page);
+  const list = page.getByRole('navigation', { name: 'Conversations' });
+  await expect(list).toBeVisible();
+  await expect(composer(page)).toBeHidden();
+
+  // Nothing stored yet: the list is empty, and the thread is Vowa AI with its welcome.
+  await page.goto('/chat');
+  await skipLoading(page);
+  await expect(list.getByRole('button', { name: /Vowa AI/ })).toBeVisible();
+  await expect(list.getByRole('button')).toHaveCount(1);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(log(page).getByText(/I'm Vowa/)).toBeVisible();
+  await inBothThemes(page, 'chat');
+  await ask(page, 'What can I do in Kyoto?');
+  await expect(list.getByRole('button', { name: /Vowa AI|Trip to Kyoto/ }).first()).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByRole('button', { name: 'Back to conversations' }).click();
+  await expect(composer(page)).toBeHidden();
+  await list.getByRole('button').first().click();
+  await expect(composer(page)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Conversation options' }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename conversation' });
+  await untilSettled(rename);
+  await rename.getByLabel('Name').fill('Autumn in Japan');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Autumn in Japan', level: 2 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Conversation options' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this conversation?' });
+  await untilSettled(confirm);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('button', { name: /Autumn in Japan/ })).toHaveCount(0);
 });

@@ -216,6 +216,23 @@ describe('ChatPage stream handling', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled(); // blank again
   });
 
+  it('shows Vowa AI before it exists and sends its first message without a conversation id', async () => {
+    const stream = sseStream();
+    const { calls } = serve({ conversations: [], stream: () => stream.response });
+    renderPage();
+    const list = await screen.findByRole('navigation', { name: 'Conversations' });
+    expect(await within(list).findByRole('button', { current: true })).toHaveTextContent('Vowa AI');
+    await userEvent.type(composer(), 'hello{Enter}');
+    stream.send('conversation', { conversation_id: aiChat.id, conversation: null });
+    stream.send('text', { text: 'Hi there' });
+    // The thread switches to the id the stream named (its log is a new element).
+    await waitFor(() => expect(within(log()).getByText('Hi there')).toBeInTheDocument());
+    expect(calls.find((call) => call.path === '/llm/chat/stream')?.body).toEqual({
+      message: 'hello',
+    });
+    stream.close();
+  });
+
   it('makes a new trip chat active when the stream says the message opened one', async () => {
     const stream = sseStream();
     const conversations = [aiChat];

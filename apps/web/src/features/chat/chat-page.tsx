@@ -88,8 +88,8 @@ export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
           </div>
         ) : (
           <ConversationList
-            conversations={conversations}
-            activeId={activeKey || undefined}
+            conversations={withDefaultChat(conversations, t('chat.vowaAi'))}
+            activeId={activeKey}
             onOpen={open}
             groupNote={params.get('group') === 'true'}
           />
@@ -116,8 +116,8 @@ export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
             <Banner tone="error">{errorMessage(messages.error)}</Banner>
           </div>
         )}
+        {/* One log element for every chat: a live region replaced mid-reply is not announced. */}
         <MessageList
-          key={`messages-${activeKey}`}
           messages={stored}
           live={liveShown}
           hasEarlier={messages.hasNextPage}
@@ -145,6 +145,25 @@ export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
       )}
     </div>
   );
+}
+
+/**
+ * 'Vowa AI' is created by its first message; until then the list shows it anyway (id '', no
+ * time), so a phone, where the list is its own screen, can open it.
+ */
+function withDefaultChat(conversations: Conversation[], name: string): Conversation[] {
+  if (conversations.some((conversation) => conversation.type === 'ai')) return conversations;
+  const defaultChat: Conversation = {
+    id: '',
+    name,
+    type: 'ai',
+    lastMessage: null,
+    lastActivity: '',
+    unreadCount: 0,
+    destination: null,
+    memberCount: 1,
+  };
+  return [defaultChat, ...conversations];
 }
 
 /** The flight and hotel picked from result cards, and whether 'Book Both?' is asking. */

@@ -40,7 +40,7 @@ function renderList(onOpen = vi.fn()) {
   renderWithApp(
     <ConversationList
       conversations={conversations}
-      activeId={conversations[0]?.id}
+      activeId={conversations[0]?.id ?? ''}
       onOpen={onOpen}
       groupNote={false}
     />,

@@ -15,7 +15,8 @@ export function ConversationList({
   groupNote,
 }: {
   conversations: Conversation[];
-  activeId: string | undefined;
+  /** '' is the person's 'Vowa AI' chat before its first message. */
+  activeId: string;
   onOpen: (conversation: Conversation) => void;
   groupNote: boolean;
 }) {
@@ -79,9 +80,11 @@ function ConversationRow({
     >
       <span className="flex items-center gap-2">
         <span className="flex-1 truncate font-medium text-ink">{conversation.name}</span>
-        <time dateTime={conversation.lastActivity} className="text-xs text-ink-muted">
-          {format.dateTime(conversation.lastActivity)}
-        </time>
+        {conversation.lastActivity && (
+          <time dateTime={conversation.lastActivity} className="text-xs text-ink-muted">
+            {format.dateTime(conversation.lastActivity)}
+          </time>
+        )}
       </span>
       {conversation.destination && (
         <span className="flex items-center gap-1 text-xs text-ink-muted">
