@@ -1,24 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { PlaceholderScreen } from '../features/placeholder/placeholder-page';
 // The landing is the page most visits start on: it ships with the entry (no second round
 // trip before it can render); every other screen is its own lazily loaded chunk.
 import { HomePage } from '../features/landing/home-page';
 import { AppLayout } from './app-layout';
 import { RouteFallback } from './route-fallback';
-
-/**
- * A signed-in screen that is still a placeholder. When a screen's issue lands, replace its
- * `placeholder(...)` with `lazy: () => import('../features/x/x-page').then(...)`.
- */
-function placeholder(path: string, screen: PlaceholderScreen): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { PlaceholderPage } = await import('../features/placeholder/placeholder-page');
-      return { Component: () => <PlaceholderPage screen={screen} /> };
-    },
-  };
-}
 
 /** Part 1 §2 route table. */
 export const routes: RouteObject[] = [
@@ -63,7 +48,12 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/auth/require-auth')).RequireAuth,
         }),
         children: [
-          placeholder('chat', 'chat'),
+          {
+            path: 'chat',
+            lazy: async () => ({
+              Component: (await import('./chat-route')).ChatRoute,
+            }),
+          },
           {
             path: 'travel/bucket-list',
             lazy: async () => ({

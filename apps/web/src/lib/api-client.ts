@@ -128,10 +128,10 @@ type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
 
 async function send(
   path: string,
-  options: RequestOptions<z.ZodType | undefined>,
+  options: RequestOptions<z.ZodType | undefined> & { accept?: string },
   token: string | null,
 ) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token && !NO_BEARER.has(path)) headers.Authorization = `Bearer ${token}`;
@@ -175,11 +175,35 @@ async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
+/**
+ * Sends one call with the bearer token, refreshing it once on a 401, and hands back the raw
+ * response: for answers that are not JSON, like the assistant's event stream. A refused
+ * answer (not ok) is thrown as an ApiError.
+ */
+export async function authorizedFetch(
+  path: string,
+  options: RequestOptions<undefined> & { accept?: string } = {},
+): Promise<Response> {
+  const response = await sendRefreshing(path, options);
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
 /** Calls the API under /api. Paths start with a slash: `apiRequest('/auth/users/me')`. */
 export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<Result<S>> {
+  const response = await sendRefreshing(path, options);
+  if (!response.ok) throw await toApiError(response);
+  const body = await readJson(response);
+  return (options.schema ? options.schema.parse(body) : body) as Result<S>;
+}
+
+async function sendRefreshing(
+  path: string,
+  options: RequestOptions<z.ZodType | undefined> & { accept?: string },
+): Promise<Response> {
   const tokenUsed = tokenStore.get();
   let response = await send(path, options, tokenUsed);
 
@@ -199,10 +223,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     }
     response = await send(path, options, freshToken);
   }
-
-  if (!response.ok) throw await toApiError(response);
-  const body = await readJson(response);
-  return (options.schema ? options.schema.parse(body) : body) as Result<S>;
+  return response;
 }
 
 /** The text to show for any thrown error, in the current language: by code, else the generic sentence. */

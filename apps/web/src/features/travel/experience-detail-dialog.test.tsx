@@ -5,7 +5,7 @@ import type { Experience } from '@vowa/shared/travel/travel-schemas';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render-app';
 import { ExperienceDetailDialog } from './experience-detail-dialog';
-import { makeExperience, makeQuote } from './travel-test-data';
+import { makeExperience, makeQuote } from '../../test/travel-test-data';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,7 +6,7 @@ import type { Flight } from '@vowa/shared/travel/travel-schemas';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render-app';
 import { FlightDetailDialog } from './flight-detail-dialog';
-import { makeFlight, makeQuote, makeReturnFlight } from './travel-test-data';
+import { makeFlight, makeQuote, makeReturnFlight } from '../../test/travel-test-data';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -5,7 +5,7 @@ import type { Hotel } from '@vowa/shared/travel/travel-schemas';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render-app';
 import { HotelDetailDialog } from './hotel-detail-dialog';
-import { makeHotel, makeQuote } from './travel-test-data';
+import { makeHotel, makeQuote } from '../../test/travel-test-data';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,7 +7,7 @@ import { renderWithApp } from '../../test/render-app';
 import { defaultSettings, makeFinancials, unconnected } from '../../test/finance-test-data';
 import { financeKeys } from '../../lib/use-financial-status';
 import { SuggestionsPage } from './suggestions-page';
-import { cdg, makeDeals, makeQuote, makeSuggestions } from './travel-test-data';
+import { cdg, makeDeals, makeQuote, makeSuggestions } from '../../test/travel-test-data';
 
 const HOUR = 3_600_000;
 

@@ -1,0 +1,193 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Conversation } from '@vowa/shared/assistant/assistant-schemas';
+import type { Flight, Hotel } from '@vowa/shared/travel/travel-schemas';
+import { Banner } from '../../components/ui/banner';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { BookBothPrompt } from './book-both-prompt';
+import { useConversations, useMessages } from './chat-api';
+import { ChatHeader } from './chat-header';
+import { Composer } from './composer';
+import { ConversationList } from './conversation-list';
+import type { ChatDetailDialogs } from './detail-dialogs';
+import { MessageList } from './message-list';
+import { useChatStream } from './use-chat-stream';
+
+/**
+ * Part 2 §2 Messages screen: the conversation list on the left, the active conversation on
+ * the right (two screens on phones). With no conversation chosen the person's 'Vowa AI' chat
+ * is active, even before its first message creates it.
+ */
+export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const list = useConversations();
+  const conversations = list.data?.conversations ?? [];
+  const [activeId, setActiveId] = useState<string | undefined>();
+  // A trip chat the stream just opened, until the list has been read again.
+  const [opened, setOpened] = useState<Conversation | null>(null);
+  const [threadOnPhone, setThreadOnPhone] = useState(false);
+
+  const active =
+    conversations.find((conversation) => conversation.id === activeId) ??
+    (opened && opened.id === activeId ? opened : undefined) ??
+    (activeId ? undefined : conversations.find((conversation) => conversation.type === 'ai'));
+  const activeKey = active?.id ?? activeId ?? '';
+
+  const onConversation = useCallback((id: string | null, conversation: Conversation | null) => {
+    if (conversation) {
+      setOpened(conversation);
+      setActiveId(conversation.id);
+    } else if (id) setActiveId((current) => current ?? id);
+  }, []);
+  const { live, send } = useChatStream(onConversation);
+  // A message to the default chat is sent before its id is known ('' until the stream says).
+  const liveHere =
+    live && (live.conversationId === activeKey || (live.conversationId === '' && !activeId))
+      ? live
+      : null;
+
+  const messages = useMessages(activeKey || undefined);
+  const stored = (messages.data?.pages ?? [])
+    .slice()
+    .reverse()
+    .flatMap((page) => page.messages);
+  // Once the stored messages hold the exchange, they show it (with their ids and times).
+  const storedIds = new Set(stored.map((message) => message.id));
+  const liveShown =
+    liveHere?.response?.messages?.length &&
+    liveHere.response.messages.every((message) => storedIds.has(message.id))
+      ? null
+      : liveHere;
+  const selection = useSelection();
+
+  const open = (conversation: Conversation) => {
+    setActiveId(conversation.id);
+    setThreadOnPhone(true);
+  };
+
+  return (
+    <div className="mx-auto flex h-[calc(100dvh-8rem)] max-w-7xl overflow-hidden rounded-xl border border-line bg-surface md:my-4">
+      <aside
+        className={cn(
+          'min-h-0 w-full flex-col border-line md:flex md:w-80 md:border-r',
+          threadOnPhone ? 'hidden' : 'flex',
+        )}
+      >
+        {list.isPending ? (
+          <div className="flex flex-col gap-2 p-3" aria-busy="true">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-14" />
+          </div>
+        ) : list.isError ? (
+          <div className="p-3">
+            <Banner tone="error">{errorMessage(list.error)}</Banner>
+          </div>
+        ) : (
+          <ConversationList
+            conversations={withDefaultChat(conversations, t('chat.vowaAi'))}
+            activeId={activeKey}
+            onOpen={open}
+            groupNote={params.get('group') === 'true'}
+          />
+        )}
+      </aside>
+      <section
+        aria-label={active?.name ?? t('chat.vowaAi')}
+        className={cn(
+          'min-h-0 min-w-0 flex-1 flex-col overflow-hidden md:flex',
+          threadOnPhone ? 'flex' : 'hidden',
+        )}
+      >
+        <ChatHeader
+          name={active?.name ?? t('chat.vowaAi')}
+          conversation={active}
+          onBack={() => setThreadOnPhone(false)}
+          onDeleted={() => {
+            setActiveId(undefined);
+            setThreadOnPhone(false);
+          }}
+        />
+        {messages.isError && (
+          <div className="p-3">
+            <Banner tone="error">{errorMessage(messages.error)}</Banner>
+          </div>
+        )}
+        {/* One log element for every chat: a live region replaced mid-reply is not announced. */}
+        <MessageList
+          messages={stored}
+          live={liveShown}
+          hasEarlier={messages.hasNextPage}
+          loadingEarlier={messages.isFetchingNextPage}
+          onLoadEarlier={() => void messages.fetchNextPage()}
+          resultsCleared={!!liveHere?.failed}
+          dialogs={dialogs}
+          selection={selection}
+        />
+        <Composer
+          replying={!!live?.replying}
+          onSend={(message) => {
+            setThreadOnPhone(true);
+            void send(message, activeKey || undefined);
+          }}
+        />
+      </section>
+      {selection.flight && selection.hotel && selection.prompting && (
+        <BookBothPrompt
+          flight={selection.flight}
+          hotel={selection.hotel}
+          onBookBoth={selection.closePrompt}
+          onCancel={selection.clear}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * 'Vowa AI' is created by its first message; until then the list shows it anyway (id '', no
+ * time), so a phone, where the list is its own screen, can open it.
+ */
+function withDefaultChat(conversations: Conversation[], name: string): Conversation[] {
+  if (conversations.some((conversation) => conversation.type === 'ai')) return conversations;
+  const defaultChat: Conversation = {
+    id: '',
+    name,
+    type: 'ai',
+    lastMessage: null,
+    lastActivity: '',
+    unreadCount: 0,
+    destination: null,
+    memberCount: 1,
+  };
+  return [defaultChat, ...conversations];
+}
+
+/** The flight and hotel picked from result cards, and whether 'Book Both?' is asking. */
+function useSelection() {
+  const [flight, setFlight] = useState<Flight | null>(null);
+  const [hotel, setHotel] = useState<Hotel | null>(null);
+  const [prompting, setPrompting] = useState(false);
+  return {
+    flight,
+    hotel,
+    prompting,
+    selectFlight: (chosen: Flight) => {
+      setFlight(chosen);
+      setPrompting(true);
+    },
+    selectHotel: (chosen: Hotel) => {
+      setHotel(chosen);
+      setPrompting(true);
+    },
+    closePrompt: () => setPrompting(false),
+    clear: () => {
+      setFlight(null);
+      setHotel(null);
+      setPrompting(false);
+    },
+  };
+}

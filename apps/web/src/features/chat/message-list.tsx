@@ -1,0 +1,226 @@
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Bot } from 'lucide-react';
+import type { ChatMessage, ReplyAttachments } from '@vowa/shared/assistant/assistant-schemas';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { useFormat } from '../../lib/use-format';
+import type { ChatDetailDialogs } from './detail-dialogs';
+import { ReplyResults, type Selection } from './result-cards';
+import type { LiveExchange } from './use-chat-stream';
+
+/**
+ * Part 2 §2, the conversation: a log region (new assistant text is announced politely), the
+ * stored messages oldest first, then the exchange in flight with what the assistant is doing.
+ */
+export function MessageList({
+  messages,
+  live,
+  hasEarlier,
+  loadingEarlier,
+  onLoadEarlier,
+  resultsCleared,
+  dialogs,
+  selection,
+}: {
+  messages: ChatMessage[];
+  live: LiveExchange | null;
+  hasEarlier: boolean;
+  loadingEarlier: boolean;
+  onLoadEarlier: () => void;
+  /** After a failure the chat's earlier result cards are hidden (part 2 §8). */
+  resultsCleared: boolean;
+  dialogs: ChatDetailDialogs;
+  selection: Selection;
+}) {
+  const { t } = useTranslation();
+  const scroller = useStickToBottom(messages, live);
+  const showWelcome = messages.length === 0 && !hasEarlier;
+  return (
+    <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto p-4">
+      {hasEarlier && (
+        <div className="mb-3 flex justify-center">
+          <Button size="sm" variant="ghost" loading={loadingEarlier} onClick={onLoadEarlier}>
+            {t('chat.loadEarlier')}
+          </Button>
+        </div>
+      )}
+      <div role="log" aria-live="polite" aria-label={t('chat.messages')}>
+        <ol className="flex flex-col gap-3">
+          {showWelcome && <Bubble fromAssistant text={t('chat.welcome')} />}
+          {messages.map((message) => (
+            <Bubble
+              key={message.id}
+              fromAssistant={message.type === 'ai'}
+              text={message.content}
+              time={message.timestamp}
+            >
+              {message.attachments && (
+                <Extras
+                  attachments={message.attachments}
+                  showResults={!resultsCleared}
+                  dialogs={dialogs}
+                  selection={selection}
+                />
+              )}
+            </Bubble>
+          ))}
+          {live && <LiveBubbles live={live} dialogs={dialogs} selection={selection} />}
+        </ol>
+      </div>
+    </div>
+  );
+}
+
+function LiveBubbles({
+  live,
+  dialogs,
+  selection,
+}: {
+  live: LiveExchange;
+  dialogs: ChatDetailDialogs;
+  selection: Selection;
+}) {
+  const { t } = useTranslation();
+  const response = live.response;
+  return (
+    <>
+      {!live.refusal && <Bubble fromAssistant={false} text={live.userText} />}
+      {live.failed ? (
+        <Bubble fromAssistant text={t('chat.error')} />
+      ) : live.refusal ? (
+        <li className="text-sm text-red-600 dark:text-red-300">
+          <span role="alert">{live.refusal}</span>
+        </li>
+      ) : (
+        <>
+          {live.replyText && <Bubble fromAssistant text={live.replyText} />}
+          {live.activity && (
+            <li className="flex items-center gap-2 text-sm text-ink-muted">
+              <Bot aria-hidden className="size-4 animate-pulse motion-reduce:animate-none" />
+              <span role="status">{t(`chat.activity.${live.activity}`)}</span>
+            </li>
+          )}
+          {response && (
+            <Extras
+              attachments={{
+                flights: response.flight_results,
+                returnFlights: response.return_flight_results,
+                hotels: response.hotel_results,
+                experiences: response.experiences,
+                suggestions: response.suggestions,
+                note: response.note,
+                callToAction: response.call_to_action,
+              }}
+              showResults
+              dialogs={dialogs}
+              selection={selection}
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function Extras({
+  attachments,
+  showResults,
+  dialogs,
+  selection,
+}: {
+  attachments: ReplyAttachments;
+  showResults: boolean;
+  dialogs: ChatDetailDialogs;
+  selection: Selection;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {attachments.note && <p className="mt-1 text-xs text-ink-muted">{attachments.note}</p>}
+      {attachments.callToAction === 'connect_finances' && (
+        <Link to="/financial/connect" className="mt-1 block text-sm text-violet-600 underline">
+          {t('chat.connectFinances')}
+        </Link>
+      )}
+      {attachments.callToAction === 'sign_in' && (
+        <Link to="/login" className="mt-1 block text-sm text-violet-600 underline">
+          {t('chat.signIn')}
+        </Link>
+      )}
+      {showResults && (
+        <ReplyResults attachments={attachments} dialogs={dialogs} selection={selection} />
+      )}
+    </>
+  );
+}
+
+function Bubble({
+  fromAssistant,
+  text,
+  time,
+  children,
+}: {
+  fromAssistant: boolean;
+  text: string;
+  time?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <li className={cn('flex flex-col', fromAssistant ? 'items-start' : 'items-end')}>
+      <span className="sr-only">{fromAssistant ? t('chat.assistantSaid') : t('chat.youSaid')}</span>
+      <p
+        className={cn(
+          'max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap',
+          fromAssistant ? 'bg-raised text-ink' : 'bg-violet-600 text-white',
+        )}
+      >
+        {text}
+      </p>
+      {time && (
+        <time dateTime={time} className="mt-0.5 text-xs text-ink-muted">
+          {format.time(time)}
+        </time>
+      )}
+      {children && <div className="w-full">{children}</div>}
+    </li>
+  );
+}
+
+/**
+ * Keeps the newest message in view as text streams in, unless the person scrolled up to read;
+ * loading earlier messages keeps the position instead of jumping.
+ */
+function useStickToBottom(messages: ChatMessage[], live: LiveExchange | null) {
+  const ref = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const lastHeight = useRef(0);
+  const firstSeq = messages[0]?.seq;
+  const previousFirst = useRef(firstSeq);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (
+      previousFirst.current !== undefined &&
+      firstSeq !== undefined &&
+      firstSeq < previousFirst.current
+    ) {
+      element.scrollTop += element.scrollHeight - lastHeight.current;
+    } else if (atBottom.current) element.scrollTop = element.scrollHeight;
+    previousFirst.current = firstSeq;
+    lastHeight.current = element.scrollHeight;
+  }, [messages, live, firstSeq]);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const onScroll = () => {
+      atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40;
+    };
+    element.addEventListener('scroll', onScroll);
+    return () => element.removeEventListener('scroll', onScroll);
+  }, []);
+  return ref;
+}
