@@ -40,12 +40,15 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/profile');
   });
 
-  it('shows each protected placeholder with its title', async () => {
+  it('opens the Messages screen at /chat', async () => {
     localStorage.setItem('access_token', 'jwt');
-    mockFetch(() => jsonResponse(200, sampleUser));
+    mockFetch(({ path }) =>
+      path === '/auth/users/me'
+        ? jsonResponse(200, sampleUser)
+        : jsonResponse(200, { conversations: [] }),
+    );
     renderRoute('/chat');
-    expect(await screen.findByRole('heading', { name: 'Chat', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('This screen is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Messages', level: 1 })).toBeInTheDocument();
   });
 
   it('opens AI Travel Suggestions at /travel/suggestions', async () => {

@@ -376,13 +376,6 @@ export const de: Catalog = {
       platforms: { instagram: 'Instagram', tiktok: 'TikTok' },
     },
   },
-  placeholder: {
-    notAvailable: 'Diese Seite ist noch nicht verfügbar.',
-    backHome: 'Zur Startseite',
-    titles: {
-      chat: 'Chat',
-    },
-  },
   notFound: {
     title: 'Seite nicht gefunden',
     text: 'Wir konnten die gesuchte Seite nicht finden.',

@@ -374,13 +374,6 @@ export const en = {
       platforms: { instagram: 'Instagram', tiktok: 'TikTok' },
     },
   },
-  placeholder: {
-    notAvailable: 'This screen is not available yet.',
-    backHome: 'Back to Home',
-    titles: {
-      chat: 'Chat',
-    },
-  },
   notFound: {
     title: 'Page not found',
     text: "We couldn't find the page you were looking for.",

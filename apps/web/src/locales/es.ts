@@ -374,13 +374,6 @@ export const es: Catalog = {
       platforms: { instagram: 'Instagram', tiktok: 'TikTok' },
     },
   },
-  placeholder: {
-    notAvailable: 'Esta pantalla aún no está disponible.',
-    backHome: 'Volver al inicio',
-    titles: {
-      chat: 'Chat',
-    },
-  },
   notFound: {
     title: 'Página no encontrada',
     text: 'No pudimos encontrar la página que buscabas.',

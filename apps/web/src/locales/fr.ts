@@ -377,13 +377,6 @@ export const fr: Catalog = {
       platforms: { instagram: 'Instagram', tiktok: 'TikTok' },
     },
   },
-  placeholder: {
-    notAvailable: "Cet écran n'est pas encore disponible.",
-    backHome: "Retour à l'accueil",
-    titles: {
-      chat: 'Discussion',
-    },
-  },
   notFound: {
     title: 'Page introuvable',
     text: "Nous n'avons pas trouvé la page que vous cherchiez.",

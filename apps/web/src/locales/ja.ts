@@ -371,13 +371,6 @@ export const ja: Catalog = {
       platforms: { instagram: 'Instagram', tiktok: 'TikTok' },
     },
   },
-  placeholder: {
-    notAvailable: 'この画面はまだご利用いただけません。',
-    backHome: 'ホームに戻る',
-    titles: {
-      chat: 'チャット',
-    },
-  },
   notFound: {
     title: 'ページが見つかりません',
     text: 'お探しのページは見つかりませんでした。',

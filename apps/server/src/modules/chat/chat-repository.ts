@@ -59,6 +59,23 @@ export function createChatRepository(db: Database) {
       }
     },
 
+    /** The person's own trip chat for a destination, if they have one already. */
+    async tripChatOf(userId: string, destination: string): Promise<ConversationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.createdBy, userId),
+            eq(conversations.kind, 'trip'),
+            eq(conversations.destination, destination),
+          ),
+        )
+        .orderBy(desc(conversations.lastActivityAt))
+        .limit(1);
+      return row;
+    },
+
     /** The conversation if `userId` is one of its members. */
     async conversationFor(conversationId: string, userId: string) {
       const [row] = await db

@@ -174,6 +174,21 @@ describe('trip chats (part 2 §4)', () => {
     expect(later.conversation_id).toBe(reply.conversation_id);
     expect(later.hotel_results.length).toBeGreaterThan(0);
   });
+
+  it("reopens the person's chat for a destination, and moves to another destination's", async () => {
+    const someone = await person(t.app);
+    const lisbon = await ask(someone, 'trip to Lisbon');
+    const again = await ask(someone, 'I want to visit Lisbon');
+    expect(again.conversation_id).toBe(lisbon.conversation_id);
+    const porto = await ask(someone, 'and then a trip to Porto', lisbon.conversation_id);
+    expect(porto.conversation).toMatchObject({ name: 'Trip to Porto', type: 'trip' });
+    const names = (await as(t.app, someone).get('/api/llm/conversations')).json().conversations;
+    expect(names.map((c: { name: string }) => c.name).sort()).toEqual([
+      'Trip to Lisbon',
+      'Trip to Porto',
+      'Vowa AI',
+    ]);
+  });
 });
 
 describe('conversations', () => {

@@ -115,8 +115,13 @@ export function createChatService(deps: Dependencies) {
     return repository.assistantChatOf(caller.userId, assistant.chatName(caller.language));
   }
 
-  /** Part 2 §4: a message to the assistant that names a destination opens that trip's chat. */
+  /**
+   * Part 2 §4: a message to the assistant that names a destination opens that trip's chat. The
+   * person's chat for that destination is reopened rather than doubled.
+   */
   async function openTripChat(caller: Member, destination: string) {
+    const existing = await repository.tripChatOf(caller.userId, destination);
+    if (existing) return existing;
     const { name, greeting } = assistant.tripChat(destination, caller.language);
     const trip = await repository.createConversation({
       kind: 'trip',
@@ -126,6 +131,16 @@ export function createChatService(deps: Dependencies) {
     });
     await repository.appendMessages(trip.id, [{ author: 'ai', userId: null, content: greeting }]);
     return trip;
+  }
+
+  /**
+   * The trip chat a message should move to: one naming a destination, sent to the assistant chat
+   * or to another trip's chat. Groups keep their messages.
+   */
+  function tripDestinationFor(conversation: ConversationRow, message: string) {
+    if (conversation.kind === 'group') return undefined;
+    const destination = assistant.tripDestinationOf(message);
+    return destination === conversation.destination ? undefined : destination;
   }
 
   /**
@@ -230,8 +245,7 @@ export function createChatService(deps: Dependencies) {
 
       let conversation: ConversationRow = await conversationForMessage(caller, conversationId);
       let trip: Conversation | null = null;
-      const destination =
-        conversation.kind === 'ai' ? assistant.tripDestinationOf(message) : undefined;
+      const destination = tripDestinationFor(conversation, message);
       if (destination) {
         conversation = await openTripChat(caller, destination);
         trip = await summaryOf(conversation.id, caller.userId);
