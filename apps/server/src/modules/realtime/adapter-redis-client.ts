@@ -12,7 +12,8 @@ export const STREAM_READ_BLOCK_MS = 5000;
  *
  * The client publishes with the app's short command timeout, so an emit falls back to this
  * instance quickly when Redis hangs. The adapter duplicates it for its blocking stream reads and
- * its subscriptions; those duplicates wait a little longer than a read blocks.
+ * its subscriptions, and those have no command timeout: a timed-out read would leave the real
+ * one blocked on the connection, and whatever it then returned would be thrown away.
  */
 export class AdapterRedisClient extends Redis {
   static from(client: Redis): AdapterRedisClient {
@@ -30,7 +31,7 @@ export class AdapterRedisClient extends Redis {
   override duplicate: Redis['duplicate'] = (override) =>
     new AdapterRedisClient({
       ...this.options,
-      commandTimeout: STREAM_READ_BLOCK_MS + 2000,
+      commandTimeout: undefined,
       ...override,
     }) as never;
 

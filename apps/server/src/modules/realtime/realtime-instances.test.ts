@@ -40,6 +40,25 @@ describe.runIf(scaledOut)('two instances on Redis', () => {
     return socket;
   }
 
+  // B's adapter starts reading the stream a moment after B starts, and a stream read sees only
+  // what is added after it begins: wait until a change crosses before testing what crosses.
+  beforeAll(async () => {
+    const probe = await person(a.app, 'Probe');
+    const socket = await connectedToB(probe.accessToken);
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const crossed = new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), 1000);
+        socket.once('changed', () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
+      await as(a.app, probe).put('/api/user_management/settings', {});
+      if (await crossed) return;
+    }
+    throw new Error('no change crossed from A to B');
+  }, 60_000);
+
   it('delivers a change made on A to a connection on B', async () => {
     const ada = await person(a.app, 'Ada');
     const laptop = await connectedToB(ada.accessToken);
