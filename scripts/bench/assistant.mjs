@@ -180,7 +180,9 @@ async function tokenLatencies(base, headers, model) {
 
 function chatChunk(root, report) {
   const assets = path.join(root, 'apps/web/dist/assets');
-  const chunks = readdirSync(assets).filter((file) => /^chat-page.*\.js$/.test(file));
+  // The /chat route's lazy chunk (app/chat-route.tsx with features/chat); Vite names it after
+  // the module it starts from.
+  const chunks = readdirSync(assets).filter((file) => /^chat-route-.*\.js$/.test(file));
   if (chunks.length === 0) return report('assistant', 'chat screen JS chunk', 'not built');
   for (const file of chunks) {
     const content = readFileSync(path.join(assets, file));

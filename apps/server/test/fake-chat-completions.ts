@@ -11,9 +11,10 @@ type ChatRequest = {
 /**
  * How the fake model behaves: 'honest' searches flights and quotes the cheapest fare it got back;
  * 'inventive' quotes a fare no search returned; 'failing' answers 500 like an overloaded
- * endpoint; 'silent' streams an empty answer.
+ * endpoint; 'silent' streams an empty answer; 'looping' asks for another search after every
+ * result, for ever; 'hanging' accepts the request and never answers.
  */
-export type FakeModelMode = 'honest' | 'inventive' | 'failing' | 'silent';
+export type FakeModelMode = 'honest' | 'inventive' | 'failing' | 'silent' | 'looping' | 'hanging';
 
 /**
  * A local OpenAI-compatible chat-completions endpoint speaking the streaming protocol as the
@@ -43,6 +44,7 @@ export async function startFakeChatCompletions() {
       );
       return;
     }
+    if (mode === 'hanging') return;
     if (mode === 'failing') {
       response.writeHead(500, { 'content-type': 'application/json' });
       response.end(
@@ -64,7 +66,7 @@ export async function startFakeChatCompletions() {
 
     const toolMessage = body.messages.findLast((message) => message.role === 'tool');
     const canSearch = body.tools?.some((tool) => tool.function.name === 'search_flights');
-    if (!toolMessage && canSearch && mode !== 'silent') {
+    if ((!toolMessage || mode === 'looping') && canSearch && mode !== 'silent') {
       const departure = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
       const args = JSON.stringify({
         origin: 'JFK',
@@ -115,12 +117,18 @@ export async function startFakeChatCompletions() {
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // A hanging request must not keep close() waiting.
+  const closeAll = () => server.closeAllConnections();
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     requests,
     setMode(next: FakeModelMode) {
       mode = next;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        closeAll();
+      }),
   };
 }

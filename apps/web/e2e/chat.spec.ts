@@ -114,3 +114,72 @@ test('on a phone the list and the conversation are two screens; a chat is rename
   await expect(list).toBeVisible();
   await expect(list.getByRole('button', { name: /Autumn in Japan/ })).toHaveCount(0);
 });
+
+test('a guest is greeted, asked to sign in, and gets general answers only', async ({ page }) => {
+  test.slow();
+  await openChat(page);
+  const greeting = log(page).getByText(/Hi, I'm Vowa, your AI travel planner/);
+  await expect(greeting).toBeVisible();
+  await expect(page.getByText('Guest Mode')).toBeVisible();
+
+  await ask(page, 'Tell me about Lisbon');
+  await expect(
+    log(page)
+      .getByText(/Portugal/)
+      .last(),
+  ).toBeVisible({ timeout: 20_000 });
+  await ask(page, 'flights from JFK to Lisbon next Friday');
+  // Searches need an account: the reply asks to sign in and shows no flight cards.
+  await expect(log(page).getByRole('button', { name: 'Sign in' }).last()).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('list', { name: 'Flight results' })).toHaveCount(0);
+  // The guest's first exchange stays on screen while they go on.
+  await expect(log(page).getByText('Tell me about Lisbon')).toBeVisible();
+
+  await log(page).getByRole('button', { name: 'Sign in' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+});
+
+test('a person with finances gets flights within their budget, told what is left', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const account = await registerAccount(request, { name: 'Isabella Bird' });
+  await signInByApi(page, account.email, account.password);
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const figures = { monthlyIncome: 8000, monthlyExpenses: 3000, availableBalance: 20000 };
+  expect((await request.put('/api/finance/financials', { data: figures, headers })).status()).toBe(
+    200,
+  );
+  expect(
+    (
+      await request.put('/api/finance/budget_settings', { data: { maxTripBudget: 4000 }, headers })
+    ).status(),
+  ).toBe(200);
+
+  await openChat(page);
+  await ask(page, 'flights from JFK to Paris next Friday');
+  const card = page.getByRole('list', { name: 'Flight results' }).first().getByRole('article');
+  await expect(card.first()).toBeVisible({ timeout: 20_000 });
+  await expect(log(page).getByText(/leaves \$[\d,.]+ of your \$4,000 trip budget/)).toBeVisible();
+  await expect(
+    log(page).getByRole('link', { name: 'Connect your financial information' }),
+  ).toHaveCount(0);
+});
+
+test('when the assistant cannot be reached, the chat says so', async ({ page, request }) => {
+  test.slow();
+  const account = await registerAccount(request, { name: 'Ida Pfeiffer' });
+  await signInByApi(page, account.email, account.password);
+  await openChat(page);
+  // The connection to the assistant breaks, as it would when the network or server goes away.
+  await page.route('**/api/llm/chat/stream', (route) => route.abort('connectionreset'));
+  await ask(page, 'What is there to do in Kyoto?');
+  await expect(
+    log(page).getByText('Sorry, there was an error contacting the AI. Please try again later.'),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message to Vowa' })).toBeEditable();
+});

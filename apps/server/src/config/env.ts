@@ -101,6 +101,11 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl(['http:', 'https:'], 'http://localhost:11434/v1'),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(100, 'must be at least 100')
+    .default(30_000),
   AMADEUS_CLIENT_ID: z.string().min(1).optional(),
   AMADEUS_CLIENT_SECRET: z.string().min(1).optional(),
   AMADEUS_BASE_URL: optionalUrl(['http:', 'https:'], 'https://test.api.amadeus.com'),
@@ -215,7 +220,15 @@ export type AppConfig = {
   /** Amadeus Self-Service when both credentials are set; otherwise the offline inventory. */
   amadeus: { clientId: string; clientSecret: string; baseUrl: string } | undefined;
   /** An OpenAI-compatible chat-completions endpoint; the offline assistant answers without. */
-  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  llm:
+    | {
+        baseUrl: string;
+        apiKey: string | undefined;
+        model: string;
+        /** A model that has not finished its answer by then is given up on. */
+        timeoutMs: number;
+      }
+    | undefined;
   /** Live reference exchange rates (Frankfurter API); otherwise the bundled table. */
   fxRatesUrl: string | undefined;
   /** Nominatim for "Detect location"; otherwise the nearest bundled city. */
@@ -323,7 +336,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     llm:
       vars.LLM_BASE_URL && vars.LLM_MODEL
-        ? { baseUrl: vars.LLM_BASE_URL, apiKey: vars.LLM_API_KEY, model: vars.LLM_MODEL }
+        ? {
+            baseUrl: vars.LLM_BASE_URL,
+            apiKey: vars.LLM_API_KEY,
+            model: vars.LLM_MODEL,
+            timeoutMs: vars.LLM_TIMEOUT_MS,
+          }
         : undefined,
     amadeus:
       vars.AMADEUS_CLIENT_ID && vars.AMADEUS_CLIENT_SECRET

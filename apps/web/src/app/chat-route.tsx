@@ -1,4 +1,5 @@
 import { ChatPage } from '../features/chat/chat-page';
+import { useSession } from '../lib/session-context';
 import { FlightDetailDialog } from '../features/travel/flight-detail-dialog';
 import { HotelDetailDialog } from '../features/travel/hotel-detail-dialog';
 
@@ -6,5 +7,7 @@ const dialogs = { Flight: FlightDetailDialog, Hotel: HotelDetailDialog };
 
 /** /chat: the Messages screen, with the travel feature's detail dialogs for its result cards. */
 export function ChatRoute() {
-  return <ChatPage dialogs={dialogs} />;
+  // A new screen for each person: a guest's exchanges are not carried into their account.
+  const userId = useSession().user?.id ?? 'guest';
+  return <ChatPage key={userId} dialogs={dialogs} />;
 }

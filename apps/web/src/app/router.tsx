@@ -44,16 +44,17 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // Open to guests: the assistant greets them and answers general questions (part 2 §1).
+        path: 'chat',
+        lazy: async () => ({
+          Component: (await import('./chat-route')).ChatRoute,
+        }),
+      },
+      {
         lazy: async () => ({
           Component: (await import('../features/auth/require-auth')).RequireAuth,
         }),
         children: [
-          {
-            path: 'chat',
-            lazy: async () => ({
-              Component: (await import('./chat-route')).ChatRoute,
-            }),
-          },
           {
             path: 'travel/bucket-list',
             lazy: async () => ({

@@ -1220,6 +1220,8 @@ export const de: Catalog = {
     unread_other: '{{count}} ungelesene Nachrichten',
     groupsLater: 'Gruppenchats kommen bald. Bis dahin kannst du hier mit Vowa planen.',
     vowaAi: 'Vowa AI',
+    guestWelcome:
+      'Hallo, ich bin Vowa, dein KI-Reiseplaner. Frag mich alles rund ums Reisen. Melde dich an, dann finde ich auch Flüge, Hotels und Erlebnisse in deinem Budget.',
     welcome:
       'Hallo, ich bin Vowa, dein KI-Reiseplaner. Sag mir, wohin du möchtest, und ich finde Flüge, Hotels und Erlebnisse in deinem Budget.',
     composerLabel: 'Nachricht an Vowa',
@@ -1239,7 +1241,7 @@ export const de: Catalog = {
     viewDetails: 'Details ansehen',
     selected: 'Ausgewählt',
     noPrice: 'Preis nicht verfügbar',
-    unnamedHotel: 'Hotel',
+    unnamedHotel: 'Hotel (kein Name angegeben)',
     nights_one: '{{count}} Nacht',
     nights_other: '{{count}} Nächte',
     quotedAt: 'Angebot vom {{time}}',

@@ -1191,6 +1191,8 @@ export const en = {
     unread_other: '{{count}} unread messages',
     groupsLater: 'Group chats are coming soon. For now you can plan with Vowa here.',
     vowaAi: 'Vowa AI',
+    guestWelcome:
+      "Hi, I'm Vowa, your AI travel planner. Ask me anything about travel. Sign in and I'll also find flights, hotels and things to do within your budget.",
     welcome:
       "Hi, I'm Vowa, your AI travel planner. Tell me where you'd like to go, and I'll find flights, hotels and things to do within your budget.",
     composerLabel: 'Message to Vowa',
@@ -1209,7 +1211,7 @@ export const en = {
     viewDetails: 'View Details',
     selected: 'Selected',
     noPrice: 'Price not available',
-    unnamedHotel: 'Hotel',
+    unnamedHotel: 'Hotel (no name provided)',
     nights_one: '{{count}} night',
     nights_other: '{{count}} nights',
     quotedAt: 'Quoted {{time}}',

@@ -1212,6 +1212,8 @@ export const es: Catalog = {
     unread_other: '{{count}} mensajes sin leer',
     groupsLater: 'Los chats de grupo llegarán pronto. Por ahora puedes planificar con Vowa aquí.',
     vowaAi: 'Vowa AI',
+    guestWelcome:
+      'Hola, soy Vowa, tu planificador de viajes con IA. Pregúntame lo que quieras sobre viajes. Inicia sesión y también buscaré vuelos, hoteles y actividades dentro de tu presupuesto.',
     welcome:
       'Hola, soy Vowa, tu planificador de viajes con IA. Dime adónde te gustaría ir y buscaré vuelos, hoteles y actividades dentro de tu presupuesto.',
     composerLabel: 'Mensaje para Vowa',
@@ -1230,7 +1232,7 @@ export const es: Catalog = {
     viewDetails: 'Ver detalles',
     selected: 'Seleccionado',
     noPrice: 'Precio no disponible',
-    unnamedHotel: 'Hotel',
+    unnamedHotel: 'Hotel (sin nombre)',
     nights_one: '{{count}} noche',
     nights_other: '{{count}} noches',
     quotedAt: 'Cotizado {{time}}',

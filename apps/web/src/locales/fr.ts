@@ -1216,6 +1216,8 @@ export const fr: Catalog = {
     groupsLater:
       'Les discussions de groupe arrivent bientôt. En attendant, planifiez avec Vowa ici.',
     vowaAi: 'Vowa AI',
+    guestWelcome:
+      'Bonjour, je suis Vowa, votre planificateur de voyage IA. Posez-moi toutes vos questions de voyage. Connectez-vous et je trouverai aussi des vols, des hôtels et des activités dans votre budget.',
     welcome:
       'Bonjour, je suis Vowa, votre planificateur de voyage IA. Dites-moi où vous aimeriez aller et je trouverai vols, hôtels et activités dans votre budget.',
     composerLabel: 'Message à Vowa',
@@ -1235,7 +1237,7 @@ export const fr: Catalog = {
     viewDetails: 'Voir les détails',
     selected: 'Sélectionné',
     noPrice: 'Prix non disponible',
-    unnamedHotel: 'Hôtel',
+    unnamedHotel: 'Hôtel (nom non fourni)',
     nights_one: '{{count}} nuit',
     nights_other: '{{count}} nuits',
     quotedAt: 'Prix relevé {{time}}',

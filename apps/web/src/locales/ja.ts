@@ -1198,6 +1198,8 @@ export const ja: Catalog = {
     unread_other: '未読 {{count}} 件',
     groupsLater: 'グループチャットは近日公開です。今はここでVowaと計画できます。',
     vowaAi: 'Vowa AI',
+    guestWelcome:
+      'こんにちは、AI旅行プランナーのVowaです。旅行のことなら何でも聞いてください。サインインすると、予算内のフライト、ホテル、アクティビティも探します。',
     welcome:
       'こんにちは、AI旅行プランナーのVowaです。行きたい場所を教えてください。予算内の航空券・ホテル・アクティビティを探します。',
     composerLabel: 'Vowaへのメッセージ',
@@ -1217,7 +1219,7 @@ export const ja: Catalog = {
     viewDetails: '詳細を見る',
     selected: '選択済み',
     noPrice: '価格情報なし',
-    unnamedHotel: 'ホテル',
+    unnamedHotel: 'ホテル（名称なし）',
     nights_one: '{{count}}泊',
     nights_other: '{{count}}泊',
     quotedAt: '{{time}} 時点の見積もり',

@@ -82,6 +82,15 @@ describe('POST /api/llm/chat', () => {
     expect(reply.call_to_action).toBe('connect_finances');
   });
 
+  it('flies from the person’s home airport when they name no origin', async () => {
+    const someone = await person(t.app);
+    const chosen = await as(t.app, someone).put('/api/travel/preferences', { homeAirport: 'BOS' });
+    expect(chosen.statusCode).toBe(200);
+    const reply = await ask(someone, 'flights to London next Friday');
+    expect(reply.flight_results.length).toBeGreaterThan(0);
+    for (const flight of reply.flight_results) expect(flight.departure.airportCode).toBe('BOS');
+  });
+
   it("keeps a connected person's results within their budget and says what is left", async () => {
     const someone = await connectedPerson(5000);
     const reply = await ask(someone, 'flights from JFK to Paris next Friday');
@@ -265,5 +274,42 @@ describe('POST /api/llm/chat/stream', () => {
     const answer = await as(t.app, someone).post(`${CHAT}/stream`, { message: '' });
     expect(answer.statusCode).toBe(422);
     expect(answer.headers['content-type']).toMatch(/json/);
+  });
+});
+
+describe('chat rate limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ CHAT_RATE_LIMIT_MAX: '2', TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => limited.close());
+
+  const send = (who: Person | null, ip: string) =>
+    limited.app.inject({
+      method: 'POST',
+      url: CHAT,
+      payload: { message: 'Tell me about Lisbon' },
+      headers: {
+        'x-forwarded-for': ip,
+        ...(who ? { authorization: `Bearer ${who.accessToken}` } : {}),
+      },
+    });
+
+  it('counts each signed-in person on their own, wherever they write from', async () => {
+    const first = await person(limited.app);
+    const second = await person(limited.app);
+    expect((await send(first, '10.1.0.1')).statusCode).toBe(200);
+    expect((await send(first, '10.1.0.2')).statusCode).toBe(200);
+    const refused = await send(first, '10.1.0.3');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    expect((await send(second, '10.1.0.1')).statusCode).toBe(200);
+  });
+
+  it('counts guests by their address', async () => {
+    expect((await send(null, '10.2.0.1')).statusCode).toBe(200);
+    expect((await send(null, '10.2.0.1')).statusCode).toBe(200);
+    expect((await send(null, '10.2.0.1')).statusCode).toBe(429);
+    expect((await send(null, '10.2.0.2')).statusCode).toBe(200);
   });
 });

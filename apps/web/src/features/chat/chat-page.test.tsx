@@ -8,6 +8,7 @@ import type {
 } from '@vowa/shared/assistant/assistant-schemas';
 import type { Flight, Hotel } from '@vowa/shared/travel/travel-schemas';
 import { jsonResponse, mockFetch, sampleUser, type RecordedCall } from '../../test/fetch-mock';
+import { tokenStore } from '../../lib/session-storage';
 import { renderWithApp } from '../../test/render-app';
 import { makeFlight, makeHotel } from '../../test/travel-test-data';
 import { ChatPage } from './chat-page';
@@ -310,5 +311,50 @@ describe('ChatPage stream handling', () => {
     expect(
       screen.queryByText('Sorry, there was an error contacting the AI. Please try again later.'),
     ).toBeNull();
+  });
+});
+
+describe('ChatPage for a guest', () => {
+  it('greets them, offers to sign in, and keeps their exchanges on screen without storing them', async () => {
+    tokenStore.clearSession();
+    const streams = [sseStream(), sseStream()];
+    let sent = 0;
+    const { calls } = serve({ stream: () => streams[sent++]!.response });
+    renderPage();
+    expect(
+      await within(log()).findByText(/Hi, I'm Vowa, your AI travel planner/),
+    ).toBeInTheDocument();
+    expect(within(log()).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+
+    await userEvent.type(composer(), 'Tell me about Lisbon{Enter}');
+    streams[0]!.send('conversation', { conversation_id: null, conversation: null });
+    streams[0]!.send('done', {
+      response: reply({ conversation_id: null, response: 'Lisbon is in Portugal.' }),
+    });
+    streams[0]!.close();
+    expect(await within(log()).findByText('Lisbon is in Portugal.')).toBeInTheDocument();
+
+    await userEvent.type(composer(), 'flights to Lisbon{Enter}');
+    streams[1]!.send('done', {
+      response: reply({
+        conversation_id: null,
+        response: 'Sign in to search flights.',
+        call_to_action: 'sign_in',
+      }),
+    });
+    streams[1]!.close();
+    expect(await within(log()).findByText('Sign in to search flights.')).toBeInTheDocument();
+    expect(within(log()).getByText('Lisbon is in Portugal.')).toBeInTheDocument();
+    expect(within(log()).getAllByRole('button', { name: 'Sign in' })).toHaveLength(2);
+
+    // Nothing of a guest's is read from or kept on the server, and no token is sent.
+    const paths = calls.map((call) => call.path);
+    expect(paths.filter((path) => path.startsWith('/llm/conversations'))).toEqual([]);
+    const chats = calls.filter((call) => call.path === '/llm/chat/stream');
+    expect(chats).toHaveLength(2);
+    for (const chat of chats) expect(JSON.stringify(chat.headers)).not.toMatch(/authorization/i);
+
+    await userEvent.click(within(log()).getAllByRole('button', { name: 'Sign in' })[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument();
   });
 });

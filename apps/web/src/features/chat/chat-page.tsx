@@ -7,6 +7,7 @@ import { Banner } from '../../components/ui/banner';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session-context';
 import { BookBothPrompt } from './book-both-prompt';
 import { useConversations, useMessages } from './chat-api';
 import { ChatHeader } from './chat-header';
@@ -14,16 +15,18 @@ import { Composer } from './composer';
 import { ConversationList } from './conversation-list';
 import type { ChatDetailDialogs } from './detail-dialogs';
 import { MessageList } from './message-list';
-import { useChatStream } from './use-chat-stream';
+import { useChatStream, type LiveExchange } from './use-chat-stream';
 
 /**
  * Part 2 §2 Messages screen: the conversation list on the left, the active conversation on
  * the right (two screens on phones). With no conversation chosen the person's 'Vowa AI' chat
- * is active, even before its first message creates it.
+ * is active, even before its first message creates it. A guest (part 2 §1) talks to 'Vowa AI'
+ * only: the server stores nothing of theirs, so their exchanges live in this screen alone.
  */
 export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const guest = !useSession().user;
   const list = useConversations();
   const conversations = list.data?.conversations ?? [];
   const [activeId, setActiveId] = useState<string | undefined>();
@@ -44,6 +47,7 @@ export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
     } else if (id) setActiveId((current) => current ?? id);
   }, []);
   const { live, send } = useChatStream(onConversation);
+  const [guestExchanges, setGuestExchanges] = useState<LiveExchange[]>([]);
   // A message to the default chat is sent before its id is known ('' until the stream says).
   const liveHere =
     live && (live.conversationId === activeKey || (live.conversationId === '' && !activeId))
@@ -77,7 +81,14 @@ export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
           threadOnPhone ? 'hidden' : 'flex',
         )}
       >
-        {list.isPending ? (
+        {guest ? (
+          <ConversationList
+            conversations={withDefaultChat([], t('chat.vowaAi'))}
+            activeId=""
+            onOpen={open}
+            groupNote={false}
+          />
+        ) : list.isPending ? (
           <div className="flex flex-col gap-2 p-3" aria-busy="true">
             <Skeleton className="h-10" />
             <Skeleton className="h-14" />
@@ -119,6 +130,8 @@ export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
         {/* One log element for every chat: a live region replaced mid-reply is not announced. */}
         <MessageList
           messages={stored}
+          earlier={guestExchanges}
+          guest={guest}
           live={liveShown}
           hasEarlier={messages.hasNextPage}
           loadingEarlier={messages.isFetchingNextPage}
@@ -131,6 +144,9 @@ export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
           replying={!!live?.replying}
           onSend={(message) => {
             setThreadOnPhone(true);
+            if (guest && live && !live.replying && !live.refusal) {
+              setGuestExchanges((shown) => [...shown, live]);
+            }
             void send(message, activeKey || undefined);
           }}
         />

@@ -5,6 +5,7 @@ import { Bot } from 'lucide-react';
 import type { ChatMessage, ReplyAttachments } from '@vowa/shared/assistant/assistant-schemas';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useSignInDialog } from '../../lib/sign-in-dialog-context';
 import { useFormat } from '../../lib/use-format';
 import type { ChatDetailDialogs } from './detail-dialogs';
 import { ReplyResults, type Selection } from './result-cards';
@@ -16,6 +17,8 @@ import type { LiveExchange } from './use-chat-stream';
  */
 export function MessageList({
   messages,
+  earlier = [],
+  guest = false,
   live,
   hasEarlier,
   loadingEarlier,
@@ -25,6 +28,10 @@ export function MessageList({
   selection,
 }: {
   messages: ChatMessage[];
+  /** A guest's finished exchanges of this visit (nothing of a guest's is stored). */
+  earlier?: LiveExchange[];
+  /** Signed out: the greeting asks them to sign in (part 2 §1). */
+  guest?: boolean;
   live: LiveExchange | null;
   hasEarlier: boolean;
   loadingEarlier: boolean;
@@ -48,7 +55,11 @@ export function MessageList({
       )}
       <div role="log" aria-live="polite" aria-label={t('chat.messages')}>
         <ol className="flex flex-col gap-3">
-          {showWelcome && <Bubble fromAssistant text={t('chat.welcome')} />}
+          {showWelcome && (
+            <Bubble fromAssistant text={t(guest ? 'chat.guestWelcome' : 'chat.welcome')}>
+              {guest && <SignInButton />}
+            </Bubble>
+          )}
           {messages.map((message) => (
             <Bubble
               key={message.id}
@@ -65,6 +76,9 @@ export function MessageList({
                 />
               )}
             </Bubble>
+          ))}
+          {earlier.map((exchange, index) => (
+            <LiveBubbles key={index} live={exchange} dialogs={dialogs} selection={selection} />
           ))}
           {live && <LiveBubbles live={live} dialogs={dialogs} selection={selection} />}
         </ol>
@@ -144,15 +158,22 @@ function Extras({
           {t('chat.connectFinances')}
         </Link>
       )}
-      {attachments.callToAction === 'sign_in' && (
-        <Link to="/login" className="mt-1 block text-sm text-violet-600 underline">
-          {t('chat.signIn')}
-        </Link>
-      )}
+      {attachments.callToAction === 'sign_in' && <SignInButton />}
       {showResults && (
         <ReplyResults attachments={attachments} dialogs={dialogs} selection={selection} />
       )}
     </>
+  );
+}
+
+/** Opens the sign-in dialog and keeps the guest in the chat afterwards. */
+function SignInButton() {
+  const { t } = useTranslation();
+  const { openSignIn } = useSignInDialog();
+  return (
+    <Button size="sm" className="mt-2" onClick={() => openSignIn('login', { stay: true })}>
+      {t('chat.signIn')}
+    </Button>
   );
 }
 

@@ -145,6 +145,11 @@ function HotelCard({
         {name}
         {selected && <Check aria-label={t('chat.selected')} className="size-4 text-violet-500" />}
       </p>
+      <p className="text-sm text-ink-muted">
+        {hotel.address.street
+          ? `${hotel.address.street}, ${hotel.address.city}`
+          : t('travel.hotel.noAddress')}
+      </p>
       <p className="text-sm text-ink">
         {format.calendarDate(hotel.checkIn)} – {format.calendarDate(hotel.checkOut)} ·{' '}
         {t('chat.nights', { count: hotel.nights })}

@@ -15,6 +15,7 @@ beforeAll(async () => {
     LLM_BASE_URL: fake.url,
     LLM_API_KEY: 'test-key',
     LLM_MODEL: 'fake-model',
+    LLM_TIMEOUT_MS: '1500',
     CHAT_RATE_LIMIT_MAX: '1000',
   });
   someone = await person(t.app, 'Model Tester');
@@ -74,6 +75,25 @@ describe('a configured OpenAI-compatible model', () => {
     fake.setMode('silent');
     const reply = await ask('hello');
     expect(reply.response).toBe('AI did not return a response.');
+  });
+});
+
+describe('a model that misbehaves', () => {
+  it('gets at most five rounds of tool calls for one message', async () => {
+    fake.setMode('looping');
+    const reply = await ask('Find me a flight from New York to London next month');
+    expect(fake.requests).toHaveLength(5);
+    // What the searches found is still shown; the model never said anything of its own.
+    expect(reply.flight_results.length).toBeGreaterThan(0);
+    expect(reply.response).toBe('AI did not return a response.');
+  });
+
+  it('is given up on when it does not answer in time, and the offline assistant answers', async () => {
+    fake.setMode('hanging');
+    const reply = await ask('flights from JFK to Paris next Friday');
+    expect(fake.requests).toHaveLength(1);
+    expect(reply.note).toMatch(/couldn't be reached/);
+    expect(reply.response).toMatch(/^I found \d+ flights/);
   });
 });
 

@@ -50,12 +50,13 @@ export function systemPromptFor(caller: Caller): string {
 /**
  * Any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM, llama.cpp, LM Studio,
  * OpenRouter) through the AI SDK, with the assistant's tools and streaming. Tool calls are
- * bounded; the turn's abort signal bounds the time.
+ * bounded, and so is the time: the turn's abort signal and the model's own `timeoutMs`.
  */
 export function createModelAssistant(config: {
   baseUrl: string;
   apiKey: string | undefined;
   model: string;
+  timeoutMs: number;
 }): AssistantEngine {
   const provider = createOpenAICompatible({
     name: 'vowa-llm',
@@ -77,13 +78,16 @@ export function createModelAssistant(config: {
         ),
         { role: 'user', content: turn.text },
       ];
+      const deadline = AbortSignal.timeout(config.timeoutMs);
       const result = streamText({
         model,
         system: systemPromptFor(turn.caller),
         messages,
         tools: modelToolsFor(tools, (event) => pending.push(event)),
         stopWhen: stepCountIs(MAX_STEPS),
-        abortSignal: signal,
+        // A model that hangs is given up on (and the offline assistant answers, if it had not
+        // spoken yet) long before the chat's own limit.
+        abortSignal: AbortSignal.any([signal, deadline]),
         // The chat falls back to the offline assistant at once rather than retrying.
         maxRetries: 0,
         // A failure arrives as the stream's error part and is handled there, not logged here.
@@ -94,6 +98,8 @@ export function createModelAssistant(config: {
         if (part.type === 'text-delta') yield { type: 'text', text: part.text };
         else if (part.type === 'error') throw part.error;
       }
+      // An aborted stream just ends: a model that ran out of time failed, it did not finish.
+      if (deadline.aborted) throw deadline.reason;
       yield* pending.splice(0);
     },
   };
