@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { signUpAndIn, tokenFromLink, type TestApp } from './test-app';
 
 export type Person = Awaited<ReturnType<typeof signUpAndIn>> & { id: string };
@@ -72,4 +73,37 @@ export async function shareAndAccept(
   if (!invitation) throw new Error(`no invitation to ${listId} for ${friend.email}`);
   const accepted = await as(app, friend).post(`${LISTS}/invitations/${invitation.id}/accept`);
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
+}
+
+/** Walks the sandbox bank's Link steps like the web app does. */
+export async function linkSandboxBank(
+  api: Pick<ReturnType<typeof as>, 'post'>,
+  who: Person,
+  institution = 'ins_vowa_1',
+) {
+  const link = await api.post('/api/plaid/link_token', {
+    clientName: 'Vowa',
+    countryCodes: ['US', 'CA'],
+    language: 'en',
+    products: ['auth', 'transactions'],
+    user: { clientUserId: who.id },
+  });
+  expect(link.statusCode).toBe(200);
+  const { link_token, provider } = link.json() as { link_token: string; provider: string };
+  expect(provider).toBe('sandbox');
+  const login = await api.post('/api/plaid/sandbox/login', {
+    link_token,
+    institution_id: institution,
+    username: 'user_good',
+    password: 'pass_good',
+  });
+  const accounts = (login.json() as { accounts: { account_id: string }[] }).accounts;
+  const publicToken = await api.post('/api/plaid/sandbox/public_token', {
+    link_token,
+    institution_id: institution,
+    account_ids: accounts.map((a) => a.account_id),
+  });
+  return api.post('/api/plaid/exchange_token', {
+    public_token: (publicToken.json() as { public_token: string }).public_token,
+  });
 }

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, person, verifiedPerson, type Person } from '../../../test/api-helpers';
+import {
+  as,
+  linkSandboxBank,
+  person,
+  verifiedPerson,
+  type Person,
+} from '../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTokenSealer } from '../../lib/token-sealer';
 
@@ -32,36 +38,6 @@ function client(who: Person | null) {
   };
 }
 
-/** Walks the sandbox bank's Link steps like the web app does. */
-async function linkSandboxBank(who: Person, institution = 'ins_vowa_1') {
-  const api = client(who);
-  const link = await api.post('/api/plaid/link_token', {
-    clientName: 'Vowa',
-    countryCodes: ['US', 'CA'],
-    language: 'en',
-    products: ['auth', 'transactions'],
-    user: { clientUserId: who.id },
-  });
-  expect(link.statusCode).toBe(200);
-  const { link_token, provider } = link.json() as { link_token: string; provider: string };
-  expect(provider).toBe('sandbox');
-  const login = await api.post('/api/plaid/sandbox/login', {
-    link_token,
-    institution_id: institution,
-    username: 'user_good',
-    password: 'pass_good',
-  });
-  const accounts = (login.json() as { accounts: { account_id: string }[] }).accounts;
-  const publicToken = await api.post('/api/plaid/sandbox/public_token', {
-    link_token,
-    institution_id: institution,
-    account_ids: accounts.map((a) => a.account_id),
-  });
-  return api.post('/api/plaid/exchange_token', {
-    public_token: (publicToken.json() as { public_token: string }).public_token,
-  });
-}
-
 describe('bank link through the sandbox bank', () => {
   it('refuses an unverified account', async () => {
     const unverified = await person(t.app, 'Unverified');
@@ -75,7 +51,7 @@ describe('bank link through the sandbox bank', () => {
 
   it('links, derives the figures by the §9 rules, and serves accounts and transactions', async () => {
     const who = await verifiedPerson(t, 'Linked Person');
-    const exchanged = await linkSandboxBank(who);
+    const exchanged = await linkSandboxBank(client(who), who);
     expect(exchanged.statusCode).toBe(200);
     const body = exchanged.json() as {
       access_token: string;
@@ -118,7 +94,7 @@ describe('bank link through the sandbox bank', () => {
 
   it('keeps the bank access token sealed: never in a response, a log line or the database in clear', async () => {
     const who = await verifiedPerson(t, 'Secretive');
-    await linkSandboxBank(who);
+    await linkSandboxBank(client(who), who);
     const api = client(who);
     await api.get('/api/plaid/balance');
     await api.get('/api/finance/financials');
@@ -216,7 +192,7 @@ describe('bank link through the sandbox bank', () => {
 
   it('disconnects: the item, its tokens and its data are gone', async () => {
     const who = await verifiedPerson(t, 'Leaving Bank');
-    await linkSandboxBank(who);
+    await linkSandboxBank(client(who), who);
     const api = client(who);
     const response = await api.post('/api/plaid/disconnect');
     expect(response.statusCode).toBe(200);
@@ -319,7 +295,7 @@ describe('manual finances', () => {
 describe('figures in the user’s currency', () => {
   it('converts bank figures into the Settings currency and says how', async () => {
     const who = await verifiedPerson(t, 'Euro Person');
-    await linkSandboxBank(who);
+    await linkSandboxBank(client(who), who);
     const api = client(who);
     const inDollars = (await api.get('/api/finance/financials')).json() as Record<string, unknown>;
     expect(inDollars).toMatchObject({ currency: 'USD', exchangeRate: null });

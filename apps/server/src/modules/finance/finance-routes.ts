@@ -124,6 +124,8 @@ export const plaidRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/link_token',
     {
+      // A step of the bank link: nothing the person's other tabs show has changed yet.
+      config: { announces: false },
       schema: {
         tags,
         security,
@@ -239,6 +241,8 @@ export const plaidRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/sandbox/login',
     {
+      // A step of the bank link: nothing the person's other tabs show has changed yet.
+      config: { announces: false },
       schema: {
         tags,
         security,
@@ -259,6 +263,8 @@ export const plaidRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/sandbox/public_token',
     {
+      // A step of the bank link: nothing the person's other tabs show has changed yet.
+      config: { announces: false },
       schema: {
         tags,
         security,

@@ -4,6 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   as,
+  linkSandboxBank,
   LISTS,
   person,
   sampleItem,
@@ -139,6 +140,28 @@ describe('live changes', () => {
     await expectToHear(strangers, stranger, changes, []);
   });
 
+  it("tell the person's other devices when a bank is connected or disconnected", async () => {
+    const ada = await verifiedPerson(t, 'Ada');
+    const laptop = await signedInSocket(ada.accessToken);
+    const fromPhone = as(t.app, { ...ada, accessToken: await signUpAndInAgain(ada) });
+    await expectToHear(
+      laptop,
+      ada,
+      async () => {
+        expect((await linkSandboxBank(fromPhone, ada)).statusCode).toBe(200);
+      },
+      ['finance'],
+    );
+    await expectToHear(
+      laptop,
+      ada,
+      async () => {
+        expect((await fromPhone.post('/api/plaid/disconnect')).statusCode).toBe(200);
+      },
+      ['finance'],
+    );
+  });
+
   it('announce nothing for reads and refused changes', async () => {
     const ada = await person(t.app, 'Ada');
     const laptop = await signedInSocket(ada.accessToken);
@@ -181,6 +204,38 @@ describe('live changes', () => {
       () => byOwner.patch(`${LISTS}/${listId}`, { name: 'Norway' }),
       [],
     );
+  });
+});
+
+describe('a dropped connection', () => {
+  it('comes back within the recovery window with the changes it missed', async () => {
+    const ada = await person(t.app, 'Ada');
+    const socket = connect(base, {
+      path: REALTIME_PATH,
+      transports: ['websocket'],
+      auth: { token: ada.accessToken },
+      forceNew: true,
+      // Long enough for the change below to happen while it is away.
+      reconnectionDelay: 500,
+      reconnectionDelayMax: 500,
+    });
+    sockets.push(socket);
+    await connected(socket);
+    const heard: string[] = [];
+    socket.on('changed', (topic) => heard.push(topic));
+    // Recovery resumes from the last event the connection received.
+    expect((await as(t.app, ada).put('/api/finance/budget_settings', {})).statusCode).toBe(200);
+    await expect.poll(() => heard).toEqual(['finance']);
+
+    const away = disconnected(socket);
+    // The network drops the link: the WebSocket closes under both ends, without a goodbye.
+    (socket.io.engine.transport as unknown as { ws: { close: () => void } }).ws.close();
+    expect(await away).toBe('transport close');
+    expect((await as(t.app, ada).put('/api/user_management/settings', {})).statusCode).toBe(200);
+
+    await connected(socket);
+    expect(socket.recovered).toBe(true);
+    await expect.poll(() => heard).toEqual(['finance', 'settings']);
   });
 });
 

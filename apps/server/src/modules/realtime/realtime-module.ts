@@ -5,6 +5,13 @@ import type { AuthService } from '../auth/auth-service';
 import { AdapterRedisClient } from './adapter-redis-client';
 import { createRealtimeGateway } from './realtime-gateway';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** False on a write that changes nothing another tab shows (a step of the bank link). */
+    announces?: boolean;
+  }
+}
+
 /** What other modules use to reach a person's open tabs and devices. */
 export type LiveUpdates = {
   /** Tells these people's other tabs and devices that `topic` changed, on every instance. */
@@ -46,11 +53,14 @@ export async function registerRealtimeModule(
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const changesNothing = (request: FastifyRequest) =>
+  READS.has(request.method) || request.routeOptions.config?.announces === false;
 
 /**
  * After a change through the routes of `scope` succeeds, tells the person's other tabs and
  * devices, and anyone else `audienceOf` names: read before and after the change, so people who
- * lose access (a list deleted, a share removed) hear of it too. Reads announce nothing. Nothing
+ * lose access (a list deleted, a share removed) hear of it too. Reads, and routes configured
+ * with `announces: false`, announce nothing. Nothing
  * here can fail the request: an audience that cannot be read is nobody.
  */
 export function announceChanges(
@@ -64,12 +74,12 @@ export function announceChanges(
   const before = new WeakMap<FastifyRequest, string[]>();
   if (audienceOf) {
     scope.addHook('preHandler', async (request) => {
-      if (!READS.has(request.method)) before.set(request, await audience(request));
+      if (!changesNothing(request)) before.set(request, await audience(request));
     });
   }
   // Before the response is sent: whoever made the change hears of it no later than they see it.
   scope.addHook('onSend', async (request, reply, payload) => {
-    if (READS.has(request.method) || reply.statusCode >= 300 || !request.auth) return payload;
+    if (changesNothing(request) || reply.statusCode >= 300 || !request.auth) return payload;
     const after = await audience(request);
     live.tell([request.auth.userId, ...(before.get(request) ?? []), ...after], topic);
     return payload;
