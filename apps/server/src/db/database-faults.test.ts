@@ -7,14 +7,27 @@ const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres')
   ? process.env.DATABASE_URL
   : '';
 
-/** Ends every other connection to the app's database, as a restart or failover would. */
+/**
+ * This app's connections carry their own application_name: other test files share the
+ * database and run at the same time, and their connections must not be ended under them.
+ */
+const APPLICATION_NAME = 'vowa-database-faults-test';
+
+function withApplicationName(url: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('application_name', APPLICATION_NAME);
+  return parsed.toString();
+}
+
+/** Ends every connection of this app, as a restart or failover of the database would. */
 async function terminateBackends(url: string): Promise<number> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
     const result = await admin.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
-       where datname = current_database() and pid <> pg_backend_pid()`,
+       where datname = current_database() and application_name = $1`,
+      [APPLICATION_NAME],
     );
     return result.rowCount ?? 0;
   } finally {
@@ -26,7 +39,7 @@ async function terminateBackends(url: string): Promise<number> {
 describe.runIf(postgresUrl)('when PostgreSQL ends the app’s connections', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ DATABASE_URL: withApplicationName(postgresUrl) });
   });
   afterAll(async () => {
     await t?.close();

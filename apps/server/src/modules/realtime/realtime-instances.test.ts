@@ -21,7 +21,7 @@ describe.runIf(scaledOut)('two instances on Redis', () => {
   });
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
-    await Promise.all([a.close(), b.close()]);
+    await Promise.all([a?.close(), b?.close()]);
   });
 
   async function connectedToB(token: string) {
