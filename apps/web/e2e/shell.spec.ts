@@ -11,27 +11,44 @@ const protectedRoutes = [
   '/travel/suggestions',
 ];
 
-test('the loading screen leaves on Skip Loading, or by itself after 5 seconds', async ({
+test('the loading screen starts a visit: it leaves on Skip Loading or after 5 seconds, and a reload or a mailed link skips it', async ({
   page,
+  context,
 }) => {
   await page.goto('/');
   const skip = page.getByRole('button', { name: 'Skip Loading' });
   await expect(skip).toBeVisible();
   await skip.click();
   await expect(skip).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Travel Smarter, Not Harder' })).toBeVisible();
+  const heading = page.getByRole('heading', { name: 'Travel Smarter, Not Harder' });
+  await expect(heading).toBeVisible();
 
-  // The 5 seconds run on a controlled clock, so a busy machine cannot blur them.
-  const start = new Date('2026-06-01T09:00:00Z');
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+  // The same visit: a reload goes straight to the page.
   await page.reload();
-  await expect(skip).toBeVisible();
-  await page.clock.runFor(4_900);
-  await expect(skip).toBeVisible();
-  await page.clock.runFor(200);
-  await expect(skip).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Travel Smarter, Not Harder' })).toBeVisible();
+  await expect(heading).toBeVisible();
+  await expect(skip).toHaveCount(0);
+
+  // A link from a mail, opened in a new tab, lands on its task at once.
+  const fromMail = await context.newPage();
+  await fromMail.goto('/reset-password?token=abc');
+  await expect(fromMail.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(fromMail.getByRole('button', { name: 'Skip Loading' })).toHaveCount(0);
+  await fromMail.close();
+
+  // A new tab is a new visit. The 5 seconds run on a controlled clock, so a busy machine
+  // cannot blur them.
+  const visit = await context.newPage();
+  const start = new Date('2026-06-01T09:00:00Z');
+  await visit.clock.install({ time: start });
+  await visit.clock.pauseAt(new Date(start.getTime() + 1_000));
+  await visit.goto('/');
+  const again = visit.getByRole('button', { name: 'Skip Loading' });
+  await expect(again).toBeVisible();
+  await visit.clock.runFor(4_900);
+  await expect(again).toBeVisible();
+  await visit.clock.runFor(200);
+  await expect(again).toBeHidden();
+  await expect(visit.getByRole('heading', { name: 'Travel Smarter, Not Harder' })).toBeVisible();
 });
 
 test('a guest is sent from every protected route to /', async ({ page }) => {

@@ -5,6 +5,7 @@ import './styles/globals.css';
 import { restoreLanguage } from './lib/i18n';
 import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
+import { startsVisit } from './components/layout/start-of-visit';
 
 restoreLanguage();
 
@@ -13,6 +14,6 @@ if (!container) throw new Error('The #root element is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <AppRoot router={createAppRouter()} />
+    <AppRoot router={createAppRouter()} loadingScreen={startsVisit(window.location.pathname)} />
   </StrictMode>,
 );

@@ -11,6 +11,7 @@ import { SessionProvider } from '../features/auth/session-provider';
 import { SignInDialogProvider } from '../features/auth/sign-in-dialog-provider';
 import { AutoBookingBanner } from '../features/financial/auto-booking-banner';
 import { ApplyUserSettings } from '../features/settings/apply-user-settings';
+import { DocumentTitle } from './document-title';
 import { LiveUpdatesProvider } from './live-updates';
 
 /** The shell around every route: header, status bar, the single <main>, footer, the live link. */
@@ -21,12 +22,20 @@ export function AppLayout() {
       <LiveUpdatesProvider>
         <SignInDialogProvider>
           <ApplyUserSettings />
+          <DocumentTitle />
           <div className="flex min-h-dvh flex-col">
+            {/* The first stop for keyboard users: past the header, status bar and banners. */}
+            <a
+              href="#main"
+              className="sr-only z-[70] rounded-lg bg-surface px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-sky-500"
+            >
+              {t('common.skipToContent')}
+            </a>
             <Header />
             <StatusBar />
             <EmailVerificationBanner />
             <AutoBookingBanner />
-            <main id="main" className="flex flex-1 flex-col">
+            <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
               <Suspense fallback={<PageSkeleton label={t('common.loading')} />}>
                 <Outlet />
               </Suspense>

@@ -6,10 +6,17 @@ import { StartupContext } from '../lib/startup-context';
 
 /**
  * The loading screen lives outside the router so it paints at once, before any route chunk.
- * The app mounts behind it, inert until it is gone.
+ * The app mounts behind it, inert until it is gone. `loadingScreen` is decided once per page
+ * load (see `startsVisit`), outside React, whose development mode runs initialisers twice.
  */
-export function AppRoot({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
-  const [starting, setStarting] = useState(true);
+export function AppRoot({
+  router,
+  loadingScreen,
+}: {
+  router: ReturnType<typeof createBrowserRouter>;
+  loadingScreen: boolean;
+}) {
+  const [starting, setStarting] = useState(loadingScreen);
   const finishStartup = useCallback(() => setStarting(false), []);
   return (
     <Providers>

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../lib/session-storage';
@@ -38,6 +39,31 @@ describe('routes', () => {
     const router = renderRoute('/');
     expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('gives each screen its own browser title, and the home page the product’s', async () => {
+    localStorage.setItem('access_token', 'jwt');
+    mockFetch(({ path }) =>
+      path === '/auth/users/me'
+        ? jsonResponse(200, sampleUser)
+        : jsonResponse(200, { conversations: [] }),
+    );
+    const router = renderRoute('/chat');
+    await waitFor(() => expect(document.title).toBe('Messages · Vowa'));
+    await act(() => router.navigate('/no-such-page'));
+    await waitFor(() => expect(document.title).toBe('Page Not Found · Vowa'));
+  });
+
+  it('offers a skip link to the main content first', async () => {
+    mockFetch(() => jsonResponse(404));
+    renderRoute('/');
+    await screen.findByRole('heading', { name: 'Travel Smarter, Not Harder' });
+    await waitFor(() => expect(document.title).toBe('Vowa — AI travel planning on your budget'));
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    await userEvent.tab();
+    expect(skip).toHaveFocus();
   });
 
   it('opens the Messages screen at /chat', async () => {

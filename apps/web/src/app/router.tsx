@@ -5,7 +5,10 @@ import { HomePage } from '../features/landing/home-page';
 import { AppLayout } from './app-layout';
 import { RouteFallback } from './route-fallback';
 
-/** Part 1 §2 route table. */
+/**
+ * Part 1 §2 route table. Each screen's `handle.title` names its browser title
+ * (`pageTitle.*` in the catalogs; see `DocumentTitle`).
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -14,18 +17,21 @@ export const routes: RouteObject[] = [
       { index: true, Component: HomePage },
       {
         path: 'login',
+        handle: { title: 'signIn' },
         lazy: async () => ({
           Component: (await import('./login-page')).LoginPage,
         }),
       },
       {
         path: 'reset-password',
+        handle: { title: 'resetPassword' },
         lazy: async () => ({
           Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
         }),
       },
       {
         path: 'verify-email',
+        handle: { title: 'verifyEmail' },
         lazy: async () => ({
           Component: (await import('../features/auth/verify-email-page')).VerifyEmailPage,
         }),
@@ -33,12 +39,14 @@ export const routes: RouteObject[] = [
       {
         // The mailed invitation link: a guest signs in there first, so it is not behind the guard.
         path: 'travel/bucket-list/invitation',
+        handle: { title: 'invitation' },
         lazy: async () => ({
           Component: (await import('../features/bucket-lists/invitation-page')).InvitationPage,
         }),
       },
       {
         path: 'confirm-email',
+        handle: { title: 'confirmEmail' },
         lazy: async () => ({
           Component: (await import('../features/profile/confirm-email-page')).ConfirmEmailPage,
         }),
@@ -46,6 +54,7 @@ export const routes: RouteObject[] = [
       {
         // Open to guests: the assistant greets them and answers general questions (part 2 §1).
         path: 'chat',
+        handle: { title: 'chat' },
         lazy: async () => ({
           Component: (await import('./chat-route')).ChatRoute,
         }),
@@ -57,18 +66,21 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'travel/bucket-list',
+            handle: { title: 'bucketList' },
             lazy: async () => ({
               Component: (await import('../features/bucket-lists/bucket-list-page')).BucketListPage,
             }),
           },
           {
             path: 'profile',
+            handle: { title: 'profile' },
             lazy: async () => ({
               Component: (await import('../features/profile/profile-page')).ProfilePage,
             }),
           },
           {
             path: 'users/:uid',
+            handle: { title: 'publicProfile' },
             lazy: async () => ({
               Component: (await import('../features/profile/public-profile-page'))
                 .PublicProfilePage,
@@ -76,12 +88,14 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'settings',
+            handle: { title: 'settings' },
             lazy: async () => ({
               Component: (await import('./settings-route')).SettingsRoute,
             }),
           },
           {
             path: 'financial/connect',
+            handle: { title: 'connectFinances' },
             lazy: async () => ({
               Component: (await import('../features/financial/financial-connect-page'))
                 .FinancialConnectPage,
@@ -89,6 +103,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'financial/budget',
+            handle: { title: 'budget' },
             lazy: async () => ({
               Component: (await import('../features/financial/budget-settings-page'))
                 .BudgetSettingsPage,
@@ -96,6 +111,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'travel/suggestions',
+            handle: { title: 'suggestions' },
             lazy: async () => ({
               Component: (await import('../features/travel/suggestions-page')).SuggestionsPage,
             }),
@@ -104,6 +120,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
+        handle: { title: 'notFound' },
         lazy: async () => ({
           Component: (await import('../features/placeholder/not-found-page')).NotFoundPage,
         }),

@@ -436,6 +436,8 @@ export const de: Catalog = {
     },
     item: {
       fetchingImage: 'Bild wird geladen...',
+      photoAlt: 'Foto von {{place}}',
+      artworkAlt: 'Illustration: {{category}}',
       markCompleted: '{{title}} als erledigt markieren',
       markNotCompleted: '{{title}} als nicht erledigt markieren',
       estimatedCost: 'Geschätzte Kosten',
@@ -1209,6 +1211,24 @@ export const de: Catalog = {
     privacyHint: 'Diese Einstellungen bestimmen, was andere auf deinem Profil sehen.',
     privacyPreview: 'Dein Profil so sehen, wie andere es sehen',
   },
+  pageTitle: {
+    default: 'Vowa — KI-Reiseplanung für dein Budget',
+    format: '{{page}} · Vowa',
+    signIn: 'Anmelden',
+    resetPassword: 'Passwort zurücksetzen',
+    verifyEmail: 'E-Mail bestätigen',
+    invitation: 'Einladung zu einer Reiseliste',
+    confirmEmail: 'E-Mail bestätigen',
+    chat: 'Nachrichten',
+    bucketList: 'Reise-Wunschlisten',
+    profile: 'Profil',
+    publicProfile: 'Reiseprofil',
+    settings: 'Einstellungen',
+    connectFinances: 'Finanzen verbinden',
+    budget: 'Budget und automatische Buchung',
+    suggestions: 'KI-Reisevorschläge',
+    notFound: 'Seite nicht gefunden',
+  },
   chat: {
     title: 'Nachrichten',
     conversations: 'Unterhaltungen',
@@ -1267,6 +1287,7 @@ export const de: Catalog = {
     },
   },
   common: {
+    skipToContent: 'Zum Hauptinhalt springen',
     loading: 'Wird geladen...',
   },
   errors: {

@@ -434,6 +434,8 @@ export const en = {
     },
     item: {
       fetchingImage: 'Fetching image...',
+      photoAlt: 'Photo of {{place}}',
+      artworkAlt: 'Illustration for {{category}}',
       markCompleted: 'Mark {{title}} as completed',
       markNotCompleted: 'Mark {{title}} as not completed',
       estimatedCost: 'Estimated Cost',
@@ -1180,6 +1182,24 @@ export const en = {
     privacyHint: 'These settings decide what other people see on your profile.',
     privacyPreview: 'See your profile as others do',
   },
+  pageTitle: {
+    default: 'Vowa — AI travel planning on your budget',
+    format: '{{page}} · Vowa',
+    signIn: 'Sign In',
+    resetPassword: 'Reset Password',
+    verifyEmail: 'Verify Email',
+    invitation: 'Bucket List Invitation',
+    confirmEmail: 'Confirm Email',
+    chat: 'Messages',
+    bucketList: 'Travel Bucket Lists',
+    profile: 'Profile',
+    publicProfile: 'Traveller Profile',
+    settings: 'Settings',
+    connectFinances: 'Connect Your Finances',
+    budget: 'Budget & Auto-Booking',
+    suggestions: 'AI Travel Suggestions',
+    notFound: 'Page Not Found',
+  },
   chat: {
     title: 'Messages',
     conversations: 'Conversations',
@@ -1236,6 +1256,7 @@ export const en = {
     },
   },
   common: {
+    skipToContent: 'Skip to main content',
     loading: 'Loading...',
   },
   // The server's error codes (`{ detail, code }`), so no English sentence reaches another language.

@@ -434,6 +434,8 @@ export const es: Catalog = {
     },
     item: {
       fetchingImage: 'Buscando imagen...',
+      photoAlt: 'Foto de {{place}}',
+      artworkAlt: 'Ilustración de {{category}}',
       markCompleted: 'Marcar {{title}} como completado',
       markNotCompleted: 'Marcar {{title}} como no completado',
       estimatedCost: 'Costo estimado',
@@ -1201,6 +1203,24 @@ export const es: Catalog = {
     privacyHint: 'Estos ajustes deciden lo que otras personas ven en tu perfil.',
     privacyPreview: 'Ver tu perfil como lo ven los demás',
   },
+  pageTitle: {
+    default: 'Vowa — planificación de viajes con IA a tu presupuesto',
+    format: '{{page}} · Vowa',
+    signIn: 'Iniciar sesión',
+    resetPassword: 'Restablecer contraseña',
+    verifyEmail: 'Verificar correo',
+    invitation: 'Invitación a una lista de deseos',
+    confirmEmail: 'Confirmar correo',
+    chat: 'Mensajes',
+    bucketList: 'Listas de viajes soñados',
+    profile: 'Perfil',
+    publicProfile: 'Perfil de viajero',
+    settings: 'Configuración',
+    connectFinances: 'Conecta tus finanzas',
+    budget: 'Presupuesto y reserva automática',
+    suggestions: 'Sugerencias de viaje con IA',
+    notFound: 'Página no encontrada',
+  },
   chat: {
     title: 'Mensajes',
     conversations: 'Conversaciones',
@@ -1257,6 +1277,7 @@ export const es: Catalog = {
     },
   },
   common: {
+    skipToContent: 'Saltar al contenido principal',
     loading: 'Cargando...',
   },
   errors: {

@@ -437,6 +437,8 @@ export const fr: Catalog = {
     },
     item: {
       fetchingImage: "Récupération de l'image...",
+      photoAlt: 'Photo de {{place}}',
+      artworkAlt: 'Illustration : {{category}}',
       markCompleted: 'Marquer {{title}} comme terminé',
       markNotCompleted: 'Marquer {{title}} comme non terminé',
       estimatedCost: 'Coût estimé',
@@ -1204,6 +1206,24 @@ export const fr: Catalog = {
     privacyHint: 'Ces paramètres décident de ce que les autres voient sur votre profil.',
     privacyPreview: 'Voir votre profil comme les autres',
   },
+  pageTitle: {
+    default: "Vowa — des voyages planifiés par l'IA selon votre budget",
+    format: '{{page}} · Vowa',
+    signIn: 'Connexion',
+    resetPassword: 'Réinitialiser le mot de passe',
+    verifyEmail: "Vérifier l'e-mail",
+    invitation: 'Invitation à une liste de voyages',
+    confirmEmail: "Confirmer l'e-mail",
+    chat: 'Messages',
+    bucketList: 'Listes de voyages de rêve',
+    profile: 'Profil',
+    publicProfile: 'Profil de voyageur',
+    settings: 'Paramètres',
+    connectFinances: 'Connectez vos finances',
+    budget: 'Budget et réservation automatique',
+    suggestions: 'Suggestions de voyage IA',
+    notFound: 'Page introuvable',
+  },
   chat: {
     title: 'Messages',
     conversations: 'Conversations',
@@ -1263,6 +1283,7 @@ export const fr: Catalog = {
     },
   },
   common: {
+    skipToContent: 'Aller au contenu principal',
     loading: 'Chargement...',
   },
   errors: {

@@ -431,6 +431,8 @@ export const ja: Catalog = {
     },
     item: {
       fetchingImage: '画像を取得しています...',
+      photoAlt: '{{place}}の写真',
+      artworkAlt: '{{category}}のイラスト',
       markCompleted: '{{title}}を達成済みにする',
       markNotCompleted: '{{title}}を未達成に戻す',
       estimatedCost: '概算費用',
@@ -1187,6 +1189,24 @@ export const ja: Catalog = {
     privacyHint: 'これらの設定で、他の人があなたのプロフィールで見られる内容が決まります。',
     privacyPreview: '他の人からの見え方を確認',
   },
+  pageTitle: {
+    default: 'Vowa — 予算に合わせたAI旅行プランニング',
+    format: '{{page}} · Vowa',
+    signIn: 'サインイン',
+    resetPassword: 'パスワードの再設定',
+    verifyEmail: 'メールアドレスの確認',
+    invitation: 'バケットリストへの招待',
+    confirmEmail: 'メールアドレスの確認',
+    chat: 'メッセージ',
+    bucketList: '旅のバケットリスト',
+    profile: 'プロフィール',
+    publicProfile: '旅行者プロフィール',
+    settings: '設定',
+    connectFinances: '家計情報を連携',
+    budget: '予算と自動予約',
+    suggestions: 'AI旅行提案',
+    notFound: 'ページが見つかりません',
+  },
   chat: {
     title: 'メッセージ',
     conversations: '会話',
@@ -1244,6 +1264,7 @@ export const ja: Catalog = {
     },
   },
   common: {
+    skipToContent: 'メインコンテンツへスキップ',
     loading: '読み込んでいます...',
   },
   errors: {

@@ -5,9 +5,9 @@ import { Button } from '../ui/button';
 import { LogoMark } from './logo';
 
 /**
- * The start-up screen (part 1 §2): shown at every app start until LOADING_SCREEN_MS passes
- * or the person presses Skip Loading. The app mounts behind it meanwhile. `onDone` must be
- * stable (useCallback), or the timer restarts on every render.
+ * The start-up screen (part 1 §2): shown when a visit starts (see `startsVisit`) until
+ * LOADING_SCREEN_MS passes or the person presses Skip Loading. The app mounts behind it
+ * meanwhile. `onDone` must be stable (useCallback), or the timer restarts on every render.
  */
 export function LoadingScreen({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();

@@ -59,9 +59,10 @@ export function Dialog({
             // Focus has not moved yet: remember where it was, to go back there on close.
             returnFocus.current =
               document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            // Start in the first field of a form rather than on the close button.
+            // Start in the first field of a form, or on the control marked data-autofocus (a safe
+            // choice), rather than on the close button, whose action may not be harmless.
             const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
-              'input:not([type=hidden]):not([disabled])',
+              '[data-autofocus], input:not([type=hidden]):not([disabled])',
             );
             if (field) {
               event.preventDefault();

@@ -245,6 +245,7 @@ describe('BucketListPage', () => {
       'src',
       '/artwork/bucket/beach.svg',
     );
+    expect(screen.getByRole('img', { name: 'Illustration for Beach' })).toBeInTheDocument();
     await vi.waitFor(
       () =>
         expect(screen.getByTestId('bucket-item-image')).toHaveAttribute(

@@ -36,7 +36,7 @@ export function ItemCard({
   return (
     <Card role="article" aria-labelledby={titleId} className="flex flex-col overflow-hidden">
       <div className="relative aspect-[16/10] bg-linear-to-br from-sky-700 to-violet-600">
-        <ItemImage item={item} />
+        <ItemImage item={item} category={category} />
         {fetching ? (
           <div
             role="status"
@@ -182,16 +182,21 @@ export function ItemCard({
  * The item's picture; on an error it falls back to the category artwork, then adventure's,
  * then the gradient behind it, so a broken image never shows.
  */
-function ItemImage({ item }: { item: BucketItem }) {
+function ItemImage({ item, category }: { item: BucketItem; category: string }) {
+  const { t } = useTranslation();
   const chain = imageChain(item.category, item.image);
   const key = chain.join('|');
   const [failures, setFailures] = useState<{ key: string; count: number }>({ key, count: 0 });
   const src = chain[failures.key === key ? failures.count : 0];
   if (!src) return null;
+  // Says what is shown: a photo of the place, or the app's artwork for the category.
+  const alt = src.startsWith('/artwork/')
+    ? t('bucket.item.artworkAlt', { category })
+    : t('bucket.item.photoAlt', { place: `${item.location}, ${item.country}` });
   return (
     <img
       src={src}
-      alt=""
+      alt={alt}
       loading="lazy"
       decoding="async"
       data-testid="bucket-item-image"

@@ -47,6 +47,24 @@ describe('Auto-Booking Active modal', () => {
     }
   });
 
+  it('opens on View Settings, so Enter does not turn auto-booking off', async () => {
+    const { calls } = serve();
+    const user = userEvent.setup();
+    renderWithApp(
+      <AutoBookingModal
+        open
+        onOpenChange={vi.fn()}
+        maxTripBudget={5000}
+        priceAlertThreshold={80}
+      />,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'View Settings' })).toHaveFocus(),
+    );
+    await user.keyboard('{Enter}');
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
   it('Disable Auto-Booking turns it off, then closes', async () => {
     const { calls } = serve();
     const onOpenChange = vi.fn();

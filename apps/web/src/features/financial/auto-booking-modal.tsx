@@ -106,6 +106,8 @@ export function AutoBookingModal({
           </Button>
           <Button
             variant="outline"
+            // The X and 'Disable Auto-Booking' both turn it off: Enter must not do that.
+            data-autofocus
             onClick={() => {
               onOpenChange(false);
               void navigate('/financial/budget');
