@@ -61,6 +61,8 @@ test('register → verify by the mailed link → sign in → reload and stay sig
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Guest Mode')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
+  // Signing out is not a reason to be asked to sign in again.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   // Signed out for real: the protected route sends us home, even after a reload.
   await page.goto('/profile');
   await skipLoading(page);

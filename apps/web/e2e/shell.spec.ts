@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { openApp, registerAccount, signedInPage, skipLoading, untilSettled } from './support';
+import {
+  openApp,
+  registerAccount,
+  signedInPage,
+  signInThroughDialog,
+  skipLoading,
+  untilSettled,
+} from './support';
 
 // /chat is open to guests too: the assistant greets them (chat.spec.ts).
 const protectedRoutes = [
@@ -51,13 +58,26 @@ test('the loading screen starts a visit: it leaves on Skip Loading or after 5 se
   await expect(visit.getByRole('heading', { name: 'Travel Smarter, Not Harder' })).toBeVisible();
 });
 
-test('a guest is sent from every protected route to /', async ({ page }) => {
+test('a guest is sent from every protected route to /, asked to sign in, and taken there after', async ({
+  page,
+  request,
+}) => {
   for (const route of protectedRoutes) {
     await page.goto(route);
     await expect(page, route).toHaveURL(/\/$/);
   }
   await skipLoading(page);
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   await expect(page.getByText('Guest Mode')).toBeVisible();
+
+  const account = await registerAccount(request);
+  await page.goto('/settings');
+  await signInThroughDialog(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 });
 
 test('a guest sees only Home in the navigation; /login opens the sign-in dialog', async ({

@@ -9,6 +9,7 @@ import { PageSkeleton } from '../components/ui/skeleton';
 import { EmailVerificationBanner } from '../features/auth/email-verification-banner';
 import { SessionProvider } from '../features/auth/session-provider';
 import { SignInDialogProvider } from '../features/auth/sign-in-dialog-provider';
+import { SignInToContinue } from '../features/auth/sign-in-to-continue';
 import { AutoBookingBanner } from '../features/financial/auto-booking-banner';
 import { ApplyUserSettings } from '../features/settings/apply-user-settings';
 import { DocumentTitle } from './document-title';
@@ -23,6 +24,7 @@ export function AppLayout() {
         <SignInDialogProvider>
           <ApplyUserSettings />
           <DocumentTitle />
+          <SignInToContinue />
           <div className="flex min-h-dvh flex-col">
             {/* The first stop for keyboard users: past the header, status bar and banners. */}
             <a

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,6 +29,34 @@ describe('routes', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it('asks a guest who opened a signed-in screen to sign in, then takes them there', async () => {
+    mockFetch(({ path }) => {
+      if (path === '/auth/login') {
+        return jsonResponse(200, { access_token: 'jwt-1', token_type: 'bearer', expires_in: 900 });
+      }
+      if (path === '/auth/users/me') return jsonResponse(200, sampleUser);
+      if (path.startsWith('/travel/bucket_lists')) {
+        return jsonResponse(
+          200,
+          path.endsWith('/invitations') ? { invitations: [] } : { lists: [] },
+        );
+      }
+      return jsonResponse(404);
+    });
+    const user = userEvent.setup();
+    const router = renderRoute('/travel/bucket-list?list=abc');
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' });
+    expect(router.state.location.pathname).toBe('/');
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
+    await user.type(within(dialog).getByLabelText('Password', { exact: true }), 'secret1');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/travel/bucket-list'));
+    expect(router.state.location.search).toBe('?list=abc');
+    expect(
+      await screen.findByRole('heading', { name: 'Travel Bucket Lists', level: 1 }),
+    ).toBeInTheDocument();
   });
 
   it('sends a signed-in user arriving at / to /profile', async () => {

@@ -4,9 +4,10 @@ import type { SignInMode } from '@vowa/shared/auth/auth-schemas';
 export interface SignInDialogControls {
   /**
    * Opens the dialog. After signing in it goes to /profile, unless `stay` is set: a page that
-   * needs a sign-in to go on (a mailed invitation) keeps the person where they are.
+   * needs a sign-in to go on (a mailed invitation) keeps the person where they are; or to
+   * `returnTo`, the screen a guest tried to open.
    */
-  openSignIn: (mode?: SignInMode, options?: { stay?: boolean }) => void;
+  openSignIn: (mode?: SignInMode, options?: { stay?: boolean; returnTo?: string }) => void;
 }
 
 export const SignInDialogContext = createContext<SignInDialogControls | null>(null);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import type { SignInMode } from '@vowa/shared/auth/auth-schemas';
 import { SignInDialogContext } from '../../lib/sign-in-dialog-context';
 
@@ -14,15 +15,31 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
     mode: SignInMode;
     instance: number;
     stay: boolean;
-  }>({ open: false, mode: 'login', instance: 0, stay: false });
+    returnTo: string | undefined;
+  }>({ open: false, mode: 'login', instance: 0, stay: false, returnTo: undefined });
+  const navigate = useNavigate();
 
   const openSignIn = useCallback(
-    (mode: SignInMode = 'login', { stay = false }: { stay?: boolean } = {}) => {
-      setState((previous) => ({ open: true, mode, instance: previous.instance + 1, stay }));
+    (
+      mode: SignInMode = 'login',
+      { stay = false, returnTo }: { stay?: boolean; returnTo?: string } = {},
+    ) => {
+      setState((previous) => ({
+        open: true,
+        mode,
+        instance: previous.instance + 1,
+        stay,
+        returnTo,
+      }));
     },
     [],
   );
   const close = useCallback(() => setState((previous) => ({ ...previous, open: false })), []);
+  const { returnTo } = state;
+  const goBack = useCallback(async () => {
+    close();
+    if (returnTo) await navigate(returnTo, { replace: true });
+  }, [close, navigate, returnTo]);
 
   const controls = useMemo(() => ({ openSignIn }), [openSignIn]);
 
@@ -36,7 +53,7 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
             open={state.open}
             initialMode={state.mode}
             onOpenChange={(open) => setState((previous) => ({ ...previous, open }))}
-            onSignedIn={state.stay ? close : undefined}
+            onSignedIn={state.returnTo ? goBack : state.stay ? close : undefined}
           />
         </Suspense>
       ) : null}

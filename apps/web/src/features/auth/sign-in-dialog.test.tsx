@@ -114,6 +114,9 @@ describe('SignInDialog modes', () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Check your inbox to verify.');
+    // The sign-in form keeps the address just registered; the password is typed again.
+    expect(field('Email')).toHaveValue('ada@example.com');
+    expect(field('Password')).toHaveValue('');
     expect(calls[0]).toMatchObject({
       path: '/auth/register',
       body: { name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret1' },

@@ -62,12 +62,15 @@ export function SignInDialog({
   const [loggingOut, setLoggingOut] = useState(false);
   /** Set when the password was right and the account asks for a code (two-factor sign-in). */
   const [challenge, setChallenge] = useState<string | null>(null);
+  /** The address just registered: the sign-in form that follows starts with it. */
+  const [registeredEmail, setRegisteredEmail] = useState('');
 
   function switchMode(next: SignInMode, nextNotice: Notice = null) {
     setMode(next);
     setNotice(nextNotice);
     setResetSent(false);
     setChallenge(null);
+    setRegisteredEmail('');
   }
 
   async function finishSignIn() {
@@ -150,6 +153,7 @@ export function SignInDialog({
       {mode === 'login' && !codeStep ? (
         <LoginForm
           key="login"
+          initialEmail={registeredEmail}
           onNotice={setNotice}
           onSignedIn={finishSignIn}
           onChallenge={(token) => {
@@ -173,12 +177,13 @@ export function SignInDialog({
         <RegisterForm
           key="register"
           onNotice={setNotice}
-          onRegistered={(message) =>
+          onRegistered={(message, email) => {
             switchMode('login', {
               tone: 'success',
               text: message || t('auth.registerSuccess'),
-            })
-          }
+            });
+            setRegisteredEmail(email);
+          }}
         />
       ) : null}
       {mode === 'forgot-password' ? (
@@ -227,11 +232,13 @@ export function SignInDialog({
 }
 
 function LoginForm({
+  initialEmail,
   onNotice,
   onSignedIn,
   onChallenge,
   onForgot,
 }: ModeFormProps & {
+  initialEmail: string;
   onSignedIn: () => Promise<void>;
   onChallenge: (challengeToken: string) => void;
   onForgot: () => void;
@@ -240,7 +247,7 @@ function LoginForm({
   const session = useSession();
   const form = useForm({
     resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: initialEmail, password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -418,7 +425,7 @@ function PasskeyButton({
 function RegisterForm({
   onNotice,
   onRegistered,
-}: ModeFormProps & { onRegistered: (message: string) => void }) {
+}: ModeFormProps & { onRegistered: (message: string, email: string) => void }) {
   const { t } = useTranslation();
   const form = useForm({
     resolver: zodResolver(registerFormSchema),
@@ -434,7 +441,7 @@ function RegisterForm({
         email: values.email,
         password: values.password,
       });
-      onRegistered(result.message);
+      onRegistered(result.message, values.email);
     } catch (error) {
       onNotice({ tone: 'error', text: errorMessage(error) });
     }
