@@ -97,8 +97,9 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
     };
     const renewAndReconnect = async (live: LiveSocket) => {
       refusals += 1;
-      // Signed out in this tab: nothing to renew.
-      if (closed || !tokenStore.get() || refusals > REFUSALS_BEFORE_GIVING_UP) return;
+      // Signed out in this tab, or signing out: nothing to renew.
+      if (closed || !tokenStore.get() || tokenStore.ending) return;
+      if (refusals > REFUSALS_BEFORE_GIVING_UP) return;
       await renewAccessToken().then(
         () => !closed && live.connect(),
         () => undefined,

@@ -30,6 +30,11 @@ function createTokenStore() {
   let token: string | null | undefined;
   const listeners = new Set<Listener>();
   return {
+    /**
+     * Set while this tab ends its own sign-in on the server (deleting the account): the server
+     * closes the live link at once, and that is no reason to renew the token.
+     */
+    ending: false,
     get(): string | null {
       if (token === undefined) token = readStorage(ACCESS_TOKEN_KEY);
       return token;
@@ -41,6 +46,7 @@ function createTokenStore() {
     },
     /** Removes every stored credential and the cached user (sign-out, failed refresh). */
     clearSession() {
+      this.ending = false;
       writeStorage(REFRESH_TOKEN_KEY, null);
       writeStorage(CACHED_USER_KEY, null);
       this.set(null);

@@ -5,6 +5,7 @@ import { Trash2, TriangleAlert } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { useSession } from '../../lib/session-context';
+import { tokenStore } from '../../lib/session-storage';
 import { deleteAccount, fetchTwoFactorStatus, securityKeys } from './security-api';
 import { ConfirmIdentityForm } from './confirm-identity-form';
 import { Section } from './security-parts';
@@ -69,7 +70,13 @@ function DeleteAccountForm({
       busyLabel={t('security.deleteAccount.deleting')}
       onCancel={onCancel}
       onConfirm={async (password, code) => {
-        await deleteAccount(password, code);
+        tokenStore.ending = true;
+        try {
+          await deleteAccount(password, code);
+        } catch (error) {
+          tokenStore.ending = false;
+          throw error;
+        }
         onDeleted();
         await session.signOut();
       }}
