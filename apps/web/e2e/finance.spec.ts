@@ -182,7 +182,9 @@ test('manual entry is enabled only when valid and recommends 10/15/20 % of incom
   await submit.click();
 
   await expect(page.getByRole('heading', { name: 'Your financial overview' })).toBeVisible();
-  await expect(page.getByText('Entered manually')).toBeVisible();
+  await expect(page.getByText('Entered manually', { exact: true })).toBeVisible();
+  // The status bar says what they are: figures typed by hand, not a bank.
+  await expect(statusBar(page).getByText('Finances Entered Manually')).toBeVisible();
   await expect(figure(page, 'Monthly Income')).toHaveText('$6,789');
   await expect(figure(page, 'Monthly Expenses')).toHaveText('$2,100');
   await expect(figure(page, 'Available Balance')).toHaveText('$12,000');

@@ -32,7 +32,7 @@ const shell = (
 describe('status bar and auto-booking banner', () => {
   it('show the connection, the budget and auto-booking from the server', async () => {
     localStorage.setItem('access_token', 'jwt');
-    serve();
+    serve(makeFinancials({ source: 'bank' }));
     renderWithApp(shell);
     expect(await screen.findByText('Bank Connected')).toBeInTheDocument();
     expect(await screen.findByText('Max trip budget: $7,300')).toBeInTheDocument();
@@ -41,6 +41,15 @@ describe('status bar and auto-booking banner', () => {
       screen.getByText('Auto-Booking is active — Vowa books when prices drop to your threshold.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Details' })).toBeInTheDocument();
+  });
+
+  it('say when the figures were typed by hand rather than read from a bank', async () => {
+    localStorage.setItem('access_token', 'jwt');
+    serve(makeFinancials({ source: 'manual' }));
+    renderWithApp(shell);
+    expect(await screen.findByText('Finances Entered Manually')).toBeInTheDocument();
+    expect(screen.queryByText('Bank Connected')).not.toBeInTheDocument();
+    expect(await screen.findByText('Max trip budget: $7,300')).toBeInTheDocument();
   });
 
   it('say not connected and hide the budget and banner otherwise', async () => {

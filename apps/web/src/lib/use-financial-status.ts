@@ -72,7 +72,9 @@ export function useBudgetSettings() {
 
 /** What the shell shows about money: bank link, trip budget and auto-booking. */
 export interface FinancialStatus {
+  /** Financial data is there: through a linked bank or figures typed by hand (`source`). */
   bankConnected: boolean;
+  source: 'bank' | 'manual' | null;
   /** Whole currency units, when financial data is connected. */
   maxTripBudget: number | null;
   autoBookingEnabled: boolean;
@@ -87,6 +89,7 @@ export function useFinancialStatus(): FinancialStatus {
   const bankConnected = signedIn && financials.data?.connected === true;
   return {
     bankConnected,
+    source: bankConnected ? (financials.data?.source ?? 'bank') : null,
     maxTripBudget: bankConnected
       ? (settings.data?.maxTripBudget ?? DEFAULT_BUDGET_SETTINGS.maxTripBudget)
       : null,

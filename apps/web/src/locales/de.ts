@@ -46,6 +46,7 @@ export const de: Catalog = {
     guest: 'Gastmodus',
     reconnecting: 'Verbindung wird wiederhergestellt…',
     bankConnected: 'Bank verbunden',
+    financesEntered: 'Finanzen manuell eingegeben',
     bankNotConnected: 'Bank nicht verbunden',
     maxTripBudget: 'Max. Reisebudget: {{amount}}',
     autoBooking: 'Auto-Buchung aktiv',
@@ -432,6 +433,8 @@ export const de: Catalog = {
       filtered: 'Keine {{filter}} Einträge in dieser Kategorie.',
       pending: 'offenen',
       completed: 'erledigten',
+      clearFilters: 'Filter zurücksetzen',
+      noneInCategory: 'Keine Einträge in dieser Kategorie.',
       addFirst: 'Ersten Eintrag hinzufügen',
     },
     item: {

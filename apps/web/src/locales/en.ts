@@ -51,6 +51,7 @@ export const en = {
     guest: 'Guest Mode',
     reconnecting: 'Reconnecting…',
     bankConnected: 'Bank Connected',
+    financesEntered: 'Finances Entered Manually',
     bankNotConnected: 'Bank Not Connected',
     maxTripBudget: 'Max trip budget: {{amount}}',
     autoBooking: 'Auto-Booking Active',
@@ -430,6 +431,8 @@ export const en = {
       filtered: 'No {{filter}} items in this category.',
       pending: 'pending',
       completed: 'completed',
+      clearFilters: 'Clear filters',
+      noneInCategory: 'No items in this category.',
       addFirst: 'Add Your First Item',
     },
     item: {

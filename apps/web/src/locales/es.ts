@@ -46,6 +46,7 @@ export const es: Catalog = {
     guest: 'Modo invitado',
     reconnecting: 'Reconectando…',
     bankConnected: 'Banco conectado',
+    financesEntered: 'Finanzas introducidas a mano',
     bankNotConnected: 'Banco no conectado',
     maxTripBudget: 'Presupuesto máximo por viaje: {{amount}}',
     autoBooking: 'Reserva automática activa',
@@ -430,6 +431,8 @@ export const es: Catalog = {
       filtered: 'No hay elementos {{filter}} en esta categoría.',
       pending: 'pendientes',
       completed: 'completados',
+      clearFilters: 'Quitar filtros',
+      noneInCategory: 'No hay elementos en esta categoría.',
       addFirst: 'Agrega tu primer elemento',
     },
     item: {

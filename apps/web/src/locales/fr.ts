@@ -46,6 +46,7 @@ export const fr: Catalog = {
     guest: 'Mode invité',
     reconnecting: 'Reconnexion…',
     bankConnected: 'Banque connectée',
+    financesEntered: 'Finances saisies manuellement',
     bankNotConnected: 'Banque non connectée',
     maxTripBudget: 'Budget max. par voyage : {{amount}}',
     autoBooking: 'Réservation automatique active',
@@ -433,6 +434,8 @@ export const fr: Catalog = {
       filtered: 'Aucun élément {{filter}} dans cette catégorie.',
       pending: 'en attente',
       completed: 'terminé',
+      clearFilters: 'Effacer les filtres',
+      noneInCategory: 'Aucun élément dans cette catégorie.',
       addFirst: 'Ajouter votre premier élément',
     },
     item: {

@@ -46,6 +46,7 @@ export const ja: Catalog = {
     guest: 'ゲストモード',
     reconnecting: '再接続中…',
     bankConnected: '銀行連携済み',
+    financesEntered: '家計情報を手入力済み',
     bankNotConnected: '銀行未連携',
     maxTripBudget: '旅行予算の上限：{{amount}}',
     autoBooking: '自動予約オン',
@@ -427,6 +428,8 @@ export const ja: Catalog = {
       filtered: 'このカテゴリに{{filter}}の項目はありません。',
       pending: '未達成',
       completed: '達成済み',
+      clearFilters: 'フィルターを解除',
+      noneInCategory: 'このカテゴリーには項目がありません。',
       addFirst: '最初の項目を追加',
     },
     item: {

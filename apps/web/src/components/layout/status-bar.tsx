@@ -50,7 +50,11 @@ export function StatusBar() {
           {signedIn ? t('status.signedIn') : t('status.guest')}
         </Item>
         <Item icon={<Landmark aria-hidden="true" className={icon} />}>
-          {financial.bankConnected ? t('status.bankConnected') : t('status.bankNotConnected')}
+          {financial.source === 'manual'
+            ? t('status.financesEntered')
+            : financial.bankConnected
+              ? t('status.bankConnected')
+              : t('status.bankNotConnected')}
         </Item>
         {financial.bankConnected && financial.maxTripBudget !== null ? (
           <Item icon={null}>

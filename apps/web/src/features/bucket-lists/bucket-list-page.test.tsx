@@ -175,21 +175,37 @@ describe('BucketListPage', () => {
     expect(statusButton('Completed 0')).toBeInTheDocument();
   });
 
-  it('shows the exact empty-state texts for all, pending and completed', async () => {
+  it('shows the exact empty-state texts for an empty list, and for pending and completed', async () => {
+    serve([makeList({ name: 'Iceland', items: [] })]);
+    renderPage();
+    await screen.findByRole('heading', { name: 'Iceland', level: 2 });
+    expect(screen.getByText('No items found.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Start building your bucket list by adding your dream destinations!'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Your First Item' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(statusButton('Pending 0'));
+    expect(screen.getByText('No pending items in this category.')).toBeInTheDocument();
+    await user.click(statusButton('Completed 0'));
+    expect(screen.getByText('No completed items in this category.')).toBeInTheDocument();
+  });
+
+  it('offers to clear the filters when they hide every item of a list that has some', async () => {
     serve([owned]);
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('heading', { name: 'Japan 2027', level: 2 });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'beach');
     expect(screen.getByText('No items found.')).toBeInTheDocument();
-    expect(
-      screen.getByText('Start building your bucket list by adding your dream destinations!'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add Your First Item' })).toBeInTheDocument();
+    expect(screen.getByText('No items in this category.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Your First Item' })).not.toBeInTheDocument();
     await user.click(statusButton('Pending 0'));
     expect(screen.getByText('No pending items in this category.')).toBeInTheDocument();
-    await user.click(statusButton('Completed 0'));
-    expect(screen.getByText('No completed items in this category.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(cardTitles()).toHaveLength(3);
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('all');
+    expect(statusButton('All 3')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('gives someone else’s list a read-only view', async () => {

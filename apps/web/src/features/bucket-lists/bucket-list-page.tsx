@@ -360,7 +360,18 @@ function SelectedList({
           title={t('bucket.empty.title')}
           titleAs="h3"
           action={
-            isOwner ? (
+            // The list has items the filters hide: offering to add a first one would be untrue.
+            list.items.length > 0 ? (
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setStatus('all');
+                  setCategory('all');
+                }}
+              >
+                {t('bucket.empty.clearFilters')}
+              </Button>
+            ) : isOwner ? (
               <Button onClick={openAdd}>
                 <Plus aria-hidden="true" className="size-4" />
                 {t('bucket.empty.addFirst')}
@@ -369,9 +380,11 @@ function SelectedList({
           }
         >
           <p>
-            {status === 'all'
-              ? t('bucket.empty.all')
-              : t('bucket.empty.filtered', { filter: t(`bucket.empty.${status}`) })}
+            {status !== 'all'
+              ? t('bucket.empty.filtered', { filter: t(`bucket.empty.${status}`) })
+              : list.items.length > 0
+                ? t('bucket.empty.noneInCategory')
+                : t('bucket.empty.all')}
           </p>
         </EmptyState>
       ) : (

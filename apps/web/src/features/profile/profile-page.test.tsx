@@ -130,6 +130,10 @@ describe('editing', () => {
     expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Augusta Ada King' })).toBeInTheDocument();
+    // The confirmation leaves after 3 seconds, like the settings' one.
+    await waitFor(() => expect(screen.queryByText('Profile saved.')).not.toBeInTheDocument(), {
+      timeout: 6_000,
+    });
     const about = within(screen.getByRole('region', { name: 'About' }));
     expect(about.getByText('Poet of science.')).toBeInTheDocument();
     expect(about.getByText('Paris, France')).toBeInTheDocument();

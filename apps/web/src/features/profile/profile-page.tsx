@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { SETTINGS_SAVED_MESSAGE_MS } from '@vowa/shared/app/timings';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -83,6 +84,12 @@ function ProfileView({ profile }: { profile: Profile }) {
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  // A confirmation, not a fixture: it goes after the same time as the settings' one.
+  useEffect(() => {
+    if (!announcement) return;
+    const timer = window.setTimeout(() => setAnnouncement(''), SETTINGS_SAVED_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [announcement]);
   const fileInput = useRef<HTMLInputElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   // Each edit session has a number, so a photo that finishes uploading after Cancel is dropped.
