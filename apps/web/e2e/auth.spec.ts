@@ -3,6 +3,7 @@ import {
   latestMail,
   openApp,
   registerAccount,
+  signInByApi,
   signInThroughDialog,
   skipLoading,
   uniqueEmail,
@@ -136,6 +137,35 @@ test('a session survives an expired access token through one silent refresh', as
     .poll(() => page.evaluate(() => localStorage.getItem('access_token')))
     .not.toBe('expired.or.forged');
   await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('a reload with a token past its expiry refreshes first: no screen request is refused', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  await signInByApi(page, account.email, account.password);
+  // The stored token as it is 15 minutes later: its own exp has passed.
+  await page.evaluate(() => {
+    const [header, payload, signature] = (localStorage.getItem('access_token') ?? '').split('.');
+    const claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp: number;
+    };
+    claims.exp = Math.floor(Date.now() / 1000) - 60;
+    const stale = btoa(JSON.stringify(claims))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
+    localStorage.setItem('access_token', `${header}.${stale}.${signature}`);
+  });
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(response.url());
+  });
+  await openApp(page, '/profile');
+  await expect(page.getByText('Signed In')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  expect(refused).toEqual([]);
 });
 
 test('when the refresh fails too, the browser signs out to /login', async ({ page, request }) => {

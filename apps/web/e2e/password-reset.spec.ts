@@ -37,6 +37,12 @@ test('forgot password → mailed link → new password works and the old one doe
     page.getByText('Password reset successfully! Redirecting to login...'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+  // Home, with the sign-in dialog open for the new password.
+  await signInThroughDialog(page, account.email, 'old-password-1');
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' }).getByRole('alert')).toHaveText(
+    'Incorrect email or password',
+  );
+  await page.keyboard.press('Escape');
 
   // The link is spent.
   await page.goto(mail.link as string);

@@ -57,6 +57,30 @@ describe('apiRequest', () => {
     expect(calls[0]?.headers.Authorization).toBe('Bearer upload-token');
   });
 
+  it('renews a token whose expiry has passed before using it: no request collects a 401', async () => {
+    const claims = (exp: number) =>
+      `h.${btoa(JSON.stringify({ sub: 'u1', exp })).replace(/=+$/, '')}.s`;
+    const expired = claims(Math.floor(Date.now() / 1000) - 60);
+    const fresh = claims(Math.floor(Date.now() / 1000) + 900);
+    tokenStore.set(expired);
+    const { calls } = mockFetch(({ path, headers }) => {
+      if (path === '/auth/refresh_token') return jsonResponse(200, tokenBody(fresh));
+      return headers.Authorization === `Bearer ${fresh}`
+        ? jsonResponse(200, { value: 1 })
+        : jsonResponse(401, { detail: 'Token expired' });
+    });
+
+    await Promise.all([apiRequest('/a'), apiRequest('/b'), apiRequest('/c')]);
+
+    expect(calls.map((call) => call.path).sort()).toEqual([
+      '/a',
+      '/auth/refresh_token',
+      '/b',
+      '/c',
+    ]);
+    expect(tokenStore.get()).toBe(fresh);
+  });
+
   it('refreshes once on a 401 and repeats the request with the new token', async () => {
     tokenStore.set('expired');
     const { calls } = mockFetch(({ path, headers }) => {

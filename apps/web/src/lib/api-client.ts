@@ -61,6 +61,25 @@ async function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
   return locks ? await locks.request('vowa-token-refresh', task) : await task();
 }
 
+/** How close to its expiry a token counts as expired: the request would arrive after it. */
+const EXPIRY_MARGIN_MS = 5_000;
+
+/**
+ * Whether the access token's own `exp` has passed. The browser only reads the claim (the
+ * server verifies the signature); a token it cannot read is left for the server to judge.
+ */
+export function hasExpired(token: string, now = Date.now()): boolean {
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return false;
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const { exp } = JSON.parse(json) as { exp?: unknown };
+    return typeof exp === 'number' && exp * 1000 <= now + EXPIRY_MARGIN_MS;
+  } catch {
+    return false;
+  }
+}
+
 /** One refresh for everyone: concurrent 401s all wait on the same promise. */
 export function refreshAccessToken(staleToken: string | null = tokenStore.get()): Promise<string> {
   refreshInFlight ??= acrossTabs(async () => {
@@ -204,7 +223,17 @@ async function sendRefreshing(
   path: string,
   options: RequestOptions<z.ZodType | undefined> & { accept?: string },
 ): Promise<Response> {
-  const tokenUsed = tokenStore.get();
+  let tokenUsed = tokenStore.get();
+  // A token known to have expired (a reload after a break) is renewed before it is used, so
+  // the screens' first requests do not each collect a 401 first.
+  if (tokenUsed && !NO_REFRESH.has(path) && hasExpired(tokenUsed)) {
+    try {
+      tokenUsed = await refreshAccessToken(tokenUsed);
+    } catch {
+      expireSession();
+      throw new ApiError(401);
+    }
+  }
   let response = await send(path, options, tokenUsed);
 
   if (response.status === 401 && !NO_REFRESH.has(path)) {

@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/session-context';
 
-/** Where a guest was going when the guard sent them to / (read by `SignInToContinue`). */
-export type GuardedState = { signInFor?: string };
+/**
+ * Asks `SignInToContinue` on / to open the sign-in dialog: `signInFor` is where a guest was going
+ * when the guard sent them there; `signIn` alone just opens it (after a password reset).
+ */
+export type GuardedState = { signInFor?: string; signIn?: boolean };
 
 /**
  * Guards the signed-in-only routes (part 1 §2): a guest goes to / (replace), carrying the

@@ -104,6 +104,8 @@ describe('ResetPasswordPage', () => {
     expect(router.state.location.pathname).toBe('/reset-password');
     act(() => vi.advanceTimersByTime(200));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // Where the sign-in dialog opens for the new password (see SignInToContinue).
+    expect(router.state.location.state).toEqual({ signIn: true });
   });
 
   it('shows the server detail when the reset fails', async () => {

@@ -14,6 +14,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { translateValidation } from '../../lib/i18n';
 import { resetPassword, validateResetToken } from './auth-api';
+import type { GuardedState } from './require-auth';
 import { AuthPageLayout } from '../../components/layout/auth-page-layout';
 
 /** /reset-password?token=… (part 1 §2, §4): checking → invalid, or the new-password form. */
@@ -75,10 +76,12 @@ function ResetForm({ token }: { token: string }) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  // Part 1 §4: after a successful reset, go to / after 2 seconds.
+  // Part 1 §4: after a successful reset, go to / after 2 seconds ('Redirecting to login...'),
+  // where the sign-in dialog opens for the new password.
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(() => void navigate('/'), RESET_SUCCESS_REDIRECT_MS);
+    const state: GuardedState = { signIn: true };
+    const timer = window.setTimeout(() => void navigate('/', { state }), RESET_SUCCESS_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 

@@ -8,7 +8,7 @@ import type { GuardedState } from './require-auth';
 /**
  * A guest who opened a signed-in screen (a shared list's link, say) lands on / with that
  * address (see `RequireAuth`): the sign-in dialog opens, and signing in takes them there
- * instead of to /profile. The address is taken out of the history entry once used, so a
+ * instead of to /profile. A new password lands here too, with the dialog open to use it. The address is taken out of the history entry once used, so a
  * reload or Back does not open the dialog again.
  */
 export function SignInToContinue() {
@@ -18,12 +18,14 @@ export function SignInToContinue() {
   const { openSignIn } = useSignInDialog();
   // Opening under the loading screen would steal focus and hide Skip Loading.
   const startupDone = useStartupDone();
-  const signInFor = (location.state as GuardedState | null)?.signInFor;
+  const state = location.state as GuardedState | null;
+  const signInFor = state?.signInFor;
+  const asked = Boolean(signInFor || state?.signIn);
 
   useEffect(() => {
-    if (!signInFor || !startupDone || status !== 'guest') return;
+    if (!asked || !startupDone || status !== 'guest') return;
     openSignIn('login', { returnTo: signInFor });
     void navigate(location.pathname, { replace: true, state: null });
-  }, [signInFor, startupDone, status, openSignIn, navigate, location.pathname]);
+  }, [asked, signInFor, startupDone, status, openSignIn, navigate, location.pathname]);
   return null;
 }
