@@ -20,7 +20,7 @@ export type TestApp = {
  * named by DATABASE_URL (CI runs the suite both ways). Mail goes to a real outbox directory.
  */
 export async function createTestApp(
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
   options: { now?: () => Date } = {},
 ): Promise<TestApp> {
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'vowa-test-')));
