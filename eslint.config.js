@@ -183,8 +183,7 @@ export default tseslint.config(
               },
             },
             // Debts, each to be paid by its module's owner; do not add to this list:
-            // bucket lists and profile read the users table (owner names, profile columns), and
-            // notifications pick their recipients from users, sessions and settings.
+            // bucket lists and profile read the users table (owner names, profile columns).
             {
               from: {
                 file: {
@@ -195,21 +194,6 @@ export default tseslint.config(
                 },
               },
               allow: { to: { file: { path: 'apps/server/src/modules/auth/auth-schema.ts' } } },
-            },
-            {
-              from: {
-                file: { path: 'apps/server/src/modules/notifications/notification-repository.ts' },
-              },
-              allow: {
-                to: {
-                  file: {
-                    path: [
-                      'apps/server/src/modules/auth/auth-schema.ts',
-                      'apps/server/src/modules/settings/settings-schema.ts',
-                    ],
-                  },
-                },
-              },
             },
           ],
         },
