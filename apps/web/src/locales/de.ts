@@ -185,6 +185,8 @@ export const de: Catalog = {
     codeFormat: 'Der Code hat 6 Ziffern',
     or: 'oder',
     passkeySignIn: 'Mit Passkey anmelden',
+    passkeyFailed:
+      'Dieser Passkey konnte auf diesem Gerät nicht verwendet werden. Versuche es erneut oder melde dich mit deinem Passwort an.',
     passkeyCancelled:
       'Die Anmeldung mit Passkey wurde abgebrochen oder ist abgelaufen. Bitte versuche es noch einmal.',
   },

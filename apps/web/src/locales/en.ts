@@ -185,6 +185,8 @@ export const en = {
     codeFormat: 'The code has 6 digits',
     or: 'or',
     passkeySignIn: 'Sign in with a passkey',
+    passkeyFailed:
+      'This passkey could not be used on this device. Try again, or sign in with your password.',
     passkeyCancelled: 'Passkey sign-in was cancelled or timed out. Please try again.',
   },
   reset: {

@@ -183,6 +183,8 @@ export const es: Catalog = {
     codeFormat: 'El código tiene 6 dígitos',
     or: 'o',
     passkeySignIn: 'Iniciar sesión con una llave de acceso',
+    passkeyFailed:
+      'No se pudo usar esta llave de acceso en este dispositivo. Inténtalo de nuevo o inicia sesión con tu contraseña.',
     passkeyCancelled:
       'Se canceló el inicio de sesión con llave de acceso o se agotó el tiempo. Inténtalo de nuevo.',
   },

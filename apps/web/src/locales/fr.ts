@@ -186,6 +186,8 @@ export const fr: Catalog = {
     codeFormat: 'Le code comporte 6 chiffres',
     or: 'ou',
     passkeySignIn: "Se connecter avec une clé d'accès",
+    passkeyFailed:
+      "Cette clé d'accès n'a pas pu être utilisée sur cet appareil. Réessayez ou connectez-vous avec votre mot de passe.",
     passkeyCancelled: "La connexion par clé d'accès a été annulée ou a expiré. Veuillez réessayer.",
   },
   reset: {

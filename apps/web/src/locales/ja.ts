@@ -181,6 +181,8 @@ export const ja: Catalog = {
     codeFormat: 'コードは6桁です',
     or: 'または',
     passkeySignIn: 'パスキーでログイン',
+    passkeyFailed:
+      'このデバイスではパスキーを使用できませんでした。もう一度お試しいただくか、パスワードでサインインしてください。',
     passkeyCancelled:
       'パスキーでのログインがキャンセルされたか、タイムアウトしました。もう一度お試しください。',
   },

@@ -329,4 +329,21 @@ describe('SignInDialog passkey sign-in', () => {
     expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
+
+  it('says what to do when the browser cannot use a passkey, not "Something went wrong"', async () => {
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    mockFetch(() =>
+      jsonResponse(200, { challenge: 'abc', rpId: 'localhost', allowCredentials: [] }),
+    );
+    const credentials = {
+      get: vi.fn(() => Promise.reject(new DOMException('insecure', 'SecurityError'))),
+    };
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { credentials }));
+    const user = userEvent.setup();
+    renderDialog('login');
+    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'This passkey could not be used on this device. Try again, or sign in with your password.',
+    );
+  });
 });

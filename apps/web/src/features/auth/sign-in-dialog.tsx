@@ -16,7 +16,7 @@ import { Button } from '../../components/ui/button';
 import { focusRing } from '../../components/ui/button-variants';
 import { Dialog } from '../../components/ui/dialog';
 import { TextInput } from '../../components/ui/text-input';
-import { errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { translateValidation } from '../../lib/i18n';
 import { cn } from '../../lib/cn';
 import { forgotPassword, login, loginWithCode, loginWithPasskey, register } from './auth-api';
@@ -392,9 +392,15 @@ function PasskeyButton({
     } catch (error) {
       const cancelled =
         error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
+      // The server's refusals have their own words; the browser's (no usable passkey, not a
+      // secure page) say what the person can do instead of 'Something went wrong'.
       onNotice({
         tone: 'error',
-        text: cancelled ? t('auth.passkeyCancelled') : errorMessage(error),
+        text: cancelled
+          ? t('auth.passkeyCancelled')
+          : error instanceof ApiError
+            ? errorMessage(error)
+            : t('auth.passkeyFailed'),
       });
     } finally {
       setBusy(false);

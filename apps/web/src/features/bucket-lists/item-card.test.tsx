@@ -4,10 +4,10 @@ import { renderWithApp } from '../../test/render-app';
 import { makeItem } from './bucket-test-data';
 import { ItemCard } from './item-card';
 
-const renderCard = (image: string) =>
+const renderCard = (image: string, estimatedCost = 0) =>
   renderWithApp(
     <ItemCard
-      item={makeItem({ image })}
+      item={makeItem({ image, estimatedCost })}
       canEdit={false}
       onToggle={vi.fn()}
       onEdit={vi.fn()}
@@ -29,5 +29,17 @@ describe('ItemCard picture', () => {
     expect(
       await screen.findByRole('img', { name: 'Illustration for Mountain' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('ItemCard details', () => {
+  it('shows an estimated cost that was given, and none for the form’s default of 0', async () => {
+    const { unmount } = renderCard('/artwork/bucket/mountain-1.svg', 2400);
+    expect(await screen.findByText('Estimated Cost')).toBeInTheDocument();
+    expect(screen.getByText('$2,400')).toBeInTheDocument();
+    unmount();
+    renderCard('/artwork/bucket/mountain-1.svg', 0);
+    await screen.findByRole('article');
+    expect(screen.queryByText('Estimated Cost')).not.toBeInTheDocument();
   });
 });

@@ -114,15 +114,18 @@ export function ItemCard({
         {item.description ? <p className="text-sm text-ink">{item.description}</p> : null}
 
         <dl className="grid grid-cols-2 gap-3 text-sm">
-          <div>
-            <dt className="flex items-center gap-1 text-xs text-ink-muted">
-              <Wallet aria-hidden="true" className="size-3.5" />
-              {t('bucket.item.estimatedCost')}
-            </dt>
-            <dd className="font-semibold">
-              {format.money(item.estimatedCost, undefined, 'never')}
-            </dd>
-          </div>
+          {/* 0 is the form's default: a cost nobody gave is not shown as free. */}
+          {item.estimatedCost > 0 ? (
+            <div>
+              <dt className="flex items-center gap-1 text-xs text-ink-muted">
+                <Wallet aria-hidden="true" className="size-3.5" />
+                {t('bucket.item.estimatedCost')}
+              </dt>
+              <dd className="font-semibold">
+                {format.money(item.estimatedCost, undefined, 'never')}
+              </dd>
+            </div>
+          ) : null}
           {item.bestTimeToVisit ? (
             <div>
               <dt className="flex items-center gap-1 text-xs text-ink-muted">

@@ -486,6 +486,14 @@ describe('detect location', () => {
 });
 
 describe('social media', () => {
+  it('says nothing of followers that were never given', async () => {
+    serveProfile(undefined, { social: [makeSocial({ followers: 0 })] });
+    renderPage();
+    const social = within(await screen.findByRole('region', { name: 'Social Media' }));
+    expect(await social.findByText('Not verified')).toBeInTheDocument();
+    expect(social.queryByText(/followers/)).not.toBeInTheDocument();
+  });
+
   it('shows connected accounts with formatted followers, a link and "Not verified"', async () => {
     serveProfile(undefined, {
       social: [

@@ -331,12 +331,14 @@ function SocialCard({ profile }: { profile: PublicProfile }) {
                     <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
                     <span className="sr-only">{t('publicProfile.opensNewTab')}</span>
                   </a>
-                  <p className="text-xs text-ink-muted">
-                    {t('publicProfile.social.followers', {
-                      count: account.followers,
-                      value: formatFollowers(account.followers),
-                    })}
-                  </p>
+                  {account.followers > 0 ? (
+                    <p className="text-xs text-ink-muted">
+                      {t('publicProfile.social.followers', {
+                        count: account.followers,
+                        value: formatFollowers(account.followers),
+                      })}
+                    </p>
+                  ) : null}
                 </div>
               </li>
             );

@@ -114,7 +114,8 @@ export function SocialProfilesCard({
                     <ConnectedDetails
                       profile={profile}
                       platformName={platformName(platform)}
-                      followers={followers(profile.followers)}
+                      // Zero means not given (the field is optional): no '0 followers'.
+                      followers={profile.followers > 0 ? followers(profile.followers) : null}
                     />
                   ) : (
                     <p className="text-sm text-ink-muted">{t('profile.social.notConnected')}</p>
@@ -168,7 +169,7 @@ function ConnectedDetails({
 }: {
   profile: SocialProfile;
   platformName: string;
-  followers: string;
+  followers: string | null;
 }) {
   const { t } = useTranslation();
   const url = profile.url || socialProfileUrl(profile.platform, profile.username);
@@ -188,8 +189,12 @@ function ConnectedDetails({
         <span className="sr-only">{t('profile.opensNewTab')}</span>
       </a>
       <p className="flex flex-wrap items-center gap-x-2 text-ink-muted">
-        <span>{followers}</span>
-        <span aria-hidden="true">·</span>
+        {followers ? (
+          <>
+            <span>{followers}</span>
+            <span aria-hidden="true">·</span>
+          </>
+        ) : null}
         {profile.verified ? (
           <span>{t('profile.social.verified')}</span>
         ) : (
