@@ -123,6 +123,22 @@ describe('Budget & Auto-Booking Settings', () => {
     expect(await screen.findByText('Budget must be between $500 and $50,000')).toBeInTheDocument();
   });
 
+  it('says a budget is out of range as soon as the field is left, and judges only valid ones', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderPage();
+    const input = await screen.findByLabelText('Maximum Trip Budget');
+    await user.clear(input);
+    await user.type(input, '300');
+    expect(screen.queryByTestId('budget-ratio')).not.toBeInTheDocument();
+    await user.tab();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/Budget must be between/);
+    await user.clear(input);
+    await user.type(input, '1000');
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('opens the Auto-Booking Active modal after saving with auto-booking on', async () => {
     serve();
     const user = userEvent.setup();

@@ -35,6 +35,12 @@ type FieldErrors = Partial<Record<keyof BudgetSettings, string>>;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
+/** The shared schema's verdict on a typed budget, in the person's language; undefined when fine. */
+function budgetProblem(budget: number): string | undefined {
+  const parsed = budgetSettingsSchema.shape.maxTripBudget.safeParse(budget);
+  return parsed.success ? undefined : translateValidation(parsed.error.issues[0]?.message);
+}
+
 export function BudgetSettingsPage() {
   const { t } = useTranslation();
   const settings = useBudgetSettings();
@@ -170,6 +176,11 @@ function BudgetSettingsForm({ saved }: { saved: BudgetSettings }) {
               setBudgetText(event.target.value);
               setErrors((current) => ({ ...current, maxTripBudget: undefined }));
             }}
+            // Said when the person leaves the field, not only after Save further down.
+            onBlur={() => {
+              const message = budgetProblem(budget);
+              if (message) setErrors((current) => ({ ...current, maxTripBudget: message }));
+            }}
           />
           <Slider
             label={t('finance.budget.budgetSlider')}
@@ -208,7 +219,8 @@ function BudgetSettingsForm({ saved }: { saved: BudgetSettings }) {
                   );
                 })}
               </div>
-              {Number.isFinite(budget) ? (
+              {/* Only a budget the screen would save is judged against the income. */}
+              {budgetProblem(budget) === undefined ? (
                 <BudgetRatio budget={budget} monthlyIncome={income} />
               ) : null}
             </div>
