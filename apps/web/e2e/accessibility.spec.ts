@@ -28,6 +28,7 @@ test('signed-in screens have no serious accessibility violations', async ({ page
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
   await inBothThemes(page, 'profile');
   await page.getByRole('link', { name: 'Home' }).first().click();
+  await expect(page.getByRole('heading', { name: 'At a glance' })).toBeVisible();
   await inBothThemes(page, 'signed-in landing');
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await expectAccessible(page, 'user menu');

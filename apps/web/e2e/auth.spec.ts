@@ -113,6 +113,17 @@ test('a signed-in user arriving at / or /login is sent to /profile; Home shows t
   for (const tile of ['Start Planning', 'View Suggestions', 'Bucket List', 'Group Chat']) {
     await expect(page.getByRole('main').getByRole('link', { name: tile })).toBeVisible();
   }
+  // At a glance: no finances yet, so the budget panel asks to connect them; real trips below.
+  await expect(page.getByRole('heading', { name: 'At a glance' })).toBeVisible();
+  const budget = page.getByRole('region', { name: 'Your trip budget' });
+  await expect(budget.getByRole('link', { name: 'Connect now' })).toBeVisible();
+  const trips = page.getByRole('region', { name: 'Best trips within your budget' });
+  await expect(trips.getByRole('link').first()).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page
+      .getByRole('region', { name: 'Bucket-list progress' })
+      .getByText('No places on your bucket lists yet.'),
+  ).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Group Chat' }).click();
   await expect(page).toHaveURL(/\/chat\?group=true$/);
 });

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 // The landing is the page most visits start on: it ships with the entry (no second round
 // trip before it can render); every other screen is its own lazily loaded chunk.
-import { HomePage } from '../features/landing/home-page';
+import { HomeRoute } from './home-route';
 import { AppLayout } from './app-layout';
 import { RouteFallback } from './route-fallback';
 
@@ -14,7 +14,7 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     hydrateFallbackElement: <RouteFallback />,
     children: [
-      { index: true, Component: HomePage },
+      { index: true, Component: HomeRoute },
       {
         path: 'login',
         handle: { title: 'signIn' },

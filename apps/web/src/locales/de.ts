@@ -129,6 +129,23 @@ export const de: Catalog = {
     demoClose: 'Schließen',
   },
   home: {
+    glance: {
+      title: 'Auf einen Blick',
+      budget: 'Dein Reisebudget',
+      budgetMore: 'Budget-Einstellungen',
+      connect: 'Verbinde deine Finanzen für ein realistisches Reisebudget.',
+      connectLink: 'Jetzt verbinden',
+      trips: 'Die besten Reisen in deinem Budget',
+      tripsMore: 'Alle Vorschläge',
+      tripsEmpty: 'Gerade passt keine Reise in dein Budget.',
+      saves: 'spart {{amount}}',
+      bucket: 'Fortschritt deiner Reiselisten',
+      bucketMore: 'Reiselisten öffnen',
+      bucketEmpty: 'Noch keine Orte auf deinen Reiselisten.',
+      bucketProgress: '{{done}} von {{total}} Orten erledigt',
+      bucketLists_one: 'in {{count}} Liste',
+      bucketLists_other: 'in {{count}} Listen',
+    },
     welcome: 'Willkommen zurück, {{name}}',
     subtitle:
       'Wohin als Nächstes? Mach dort weiter, wo du aufgehört hast, oder starte etwas Neues.',

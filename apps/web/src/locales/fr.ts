@@ -128,6 +128,23 @@ export const fr: Catalog = {
     demoClose: 'Fermer',
   },
   home: {
+    glance: {
+      title: "En un coup d'œil",
+      budget: 'Votre budget voyage',
+      budgetMore: 'Réglages du budget',
+      connect: 'Connectez vos finances pour obtenir un budget voyage réaliste.',
+      connectLink: 'Connecter maintenant',
+      trips: 'Les meilleurs voyages dans votre budget',
+      tripsMore: 'Toutes les suggestions',
+      tripsEmpty: "Aucun voyage ne tient dans votre budget pour l'instant.",
+      saves: 'économie de {{amount}}',
+      bucket: 'Avancement de vos listes de voyages',
+      bucketMore: 'Ouvrir vos listes',
+      bucketEmpty: "Aucun lieu dans vos listes pour l'instant.",
+      bucketProgress: '{{done}} lieux faits sur {{total}}',
+      bucketLists_one: 'dans {{count}} liste',
+      bucketLists_other: 'dans {{count}} listes',
+    },
     welcome: 'Bon retour, {{name}}',
     subtitle:
       'Où aller ensuite ? Reprenez là où vous vous étiez arrêté ou lancez-vous dans un nouveau projet.',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,8 +25,8 @@ const actions: {
   { key: 'group', to: '/chat?group=true', icon: Users },
 ];
 
-/** The signed-in home (part 1 §2): a greeting and four quick actions. */
-export function SignedInLanding({ user }: { user: User }) {
+/** The signed-in home (part 1 §2): a greeting, four quick actions, then `glance`. */
+export function SignedInLanding({ user, glance }: { user: User; glance?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
@@ -64,6 +65,7 @@ export function SignedInLanding({ user }: { user: User }) {
           ))}
         </ul>
       </section>
+      {glance}
     </div>
   );
 }
