@@ -60,8 +60,8 @@ const changesNothing = (request: FastifyRequest) =>
  * After a change through the routes of `scope` succeeds, tells the person's other tabs and
  * devices, and anyone else `audienceOf` names: read before and after the change, so people who
  * lose access (a list deleted, a share removed) hear of it too. Reads, and routes configured
- * with `announces: false`, announce nothing. Nothing
- * here can fail the request: an audience that cannot be read is nobody.
+ * with `announces: false`, announce nothing. Nothing here can fail the request: an audience
+ * that cannot be read is nobody.
  */
 export function announceChanges(
   scope: FastifyInstance,
