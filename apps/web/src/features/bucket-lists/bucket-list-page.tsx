@@ -13,6 +13,7 @@ import {
   type BucketStatusFilter,
 } from '@vowa/shared/bucket-lists/bucket-list-rules';
 import type { BucketItem, BucketList } from '@vowa/shared/bucket-lists/bucket-list-schemas';
+import { ProgressBar } from '../../components/ui/progress-bar';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -283,19 +284,12 @@ function SelectedList({
             <div className="mb-1.5 flex justify-end text-sm font-semibold">
               {t('bucket.percentComplete', { percent })}
             </div>
-            <div
-              role="progressbar"
-              aria-label={t('bucket.progressLabel', { name: list.name })}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              className="h-2.5 overflow-hidden rounded-full bg-white/25"
-            >
-              <div
-                className="h-full rounded-full bg-white transition-[width] duration-500 motion-reduce:transition-none"
-                style={{ width: `${percent}%` }}
-              />
-            </div>
+            <ProgressBar
+              value={percent}
+              label={t('bucket.progressLabel', { name: list.name })}
+              className="h-2.5 bg-white/25"
+              fillClassName="bg-white bg-none"
+            />
           </div>
         </div>
       </section>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { completionPercent } from '@vowa/shared/bucket-lists/bucket-list-rules';
+import { ProgressBar } from '../../components/ui/progress-bar';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/session-context';
 import { useBucketLists } from './bucket-api';
@@ -22,19 +23,7 @@ export function BucketProgressGlance() {
   return (
     <div className="space-y-2">
       <p className="text-sm text-ink">{label}</p>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-raised"
-      >
-        <div
-          className="h-full rounded-full bg-linear-to-r from-sky-500 to-violet-600"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar value={percent} label={label} />
       <p className="text-xs text-ink-muted">
         {t('home.glance.bucketLists', { count: own.length })}
       </p>
