@@ -217,6 +217,38 @@ describe('ChatPage stream handling', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled(); // blank again
   });
 
+  it('keeps open details and a modified price when the stored reply replaces the streamed one', async () => {
+    const stream = sseStream();
+    const flight = makeFlight({ price: 412, currency: 'USD', flightNumber: 'BA 178' });
+    const messages: Record<string, ChatMessage[]> = {};
+    serve({ messages, stream: () => stream.response });
+    renderPage();
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Message to Vowa' }),
+      'flights to London{Enter}',
+    );
+    const asked = storedMessage('user', 'flights to London', 1);
+    const answered = storedMessage('ai', 'Here is a flight.', 2, [flight]);
+    stream.send('conversation', { conversation_id: aiChat.id, conversation: null });
+    stream.send('done', {
+      response: reply({
+        response: 'Here is a flight.',
+        flight_results: [flight],
+        messages: [asked, answered],
+      }),
+    });
+    const streamed = await screen.findByRole('article', { name: /BA 178/ });
+    await userEvent.click(within(streamed).getByRole('button', { name: 'View Details' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save change' }));
+
+    // The stored messages now hold the exchange, and the screen shows them instead.
+    messages[aiChat.id] = [asked, answered];
+    stream.close();
+    await waitFor(() => expect(screen.getByRole('article', { name: /BA 178/ })).not.toBe(streamed));
+    expect(screen.getByRole('dialog', { name: 'Flight BA 178' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: /BA 178/ })).toHaveTextContent('$999');
+  });
+
   it('shows Vowa AI before it exists and sends its first message without a conversation id', async () => {
     const stream = sseStream();
     const { calls } = serve({ conversations: [], stream: () => stream.response });

@@ -15,6 +15,7 @@ import { Composer } from './composer';
 import { ConversationList } from './conversation-list';
 import type { ChatDetailDialogs } from './detail-dialogs';
 import { MessageList } from './message-list';
+import { OfferDialog, type Viewing } from './result-cards';
 import { useChatStream, type LiveExchange } from './use-chat-stream';
 
 /**
@@ -137,7 +138,6 @@ export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
           loadingEarlier={messages.isFetchingNextPage}
           onLoadEarlier={() => void messages.fetchNextPage()}
           resultsCleared={!!liveHere?.failed}
-          dialogs={dialogs}
           selection={selection}
         />
         <Composer
@@ -151,6 +151,12 @@ export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
           }}
         />
       </section>
+      <OfferDialog
+        viewing={selection.viewing}
+        dialogs={dialogs}
+        selection={selection}
+        onChange={selection.change}
+      />
       {selection.flight && selection.hotel && selection.prompting && (
         <BookBothPrompt
           flight={selection.flight}
@@ -182,15 +188,31 @@ function withDefaultChat(conversations: Conversation[], name: string): Conversat
   return [defaultChat, ...conversations];
 }
 
-/** The flight and hotel picked from result cards, and whether 'Book Both?' is asking. */
+/**
+ * The flight and hotel picked from result cards, whether 'Book Both?' is asking, the offer
+ * whose details are open, and the offers changed through Modify.
+ */
 function useSelection() {
   const [flight, setFlight] = useState<Flight | null>(null);
   const [hotel, setHotel] = useState<Hotel | null>(null);
   const [prompting, setPrompting] = useState(false);
+  const [viewing, setViewing] = useState<Viewing | null>(null);
+  const [edited, setEdited] = useState<Record<string, Flight | Hotel | undefined>>({});
   return {
     flight,
     hotel,
     prompting,
+    viewing,
+    edited,
+    view: setViewing,
+    /** Closes the dialog, or keeps it on a modified offer that its card then shows too. */
+    change: (next: Viewing | null) => {
+      if (next) {
+        const offer = next.kind === 'flight' ? next.flight : next.hotel;
+        setEdited((current) => ({ ...current, [next.id]: offer }));
+      }
+      setViewing(next);
+    },
     selectFlight: (chosen: Flight) => {
       setFlight(chosen);
       setPrompting(true);

@@ -7,7 +7,6 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useSignInDialog } from '../../lib/sign-in-dialog-context';
 import { useFormat } from '../../lib/use-format';
-import type { ChatDetailDialogs } from './detail-dialogs';
 import { ReplyResults, type Selection } from './result-cards';
 import type { LiveExchange } from './use-chat-stream';
 
@@ -24,7 +23,6 @@ export function MessageList({
   loadingEarlier,
   onLoadEarlier,
   resultsCleared,
-  dialogs,
   selection,
 }: {
   messages: ChatMessage[];
@@ -38,7 +36,6 @@ export function MessageList({
   onLoadEarlier: () => void;
   /** After a failure the chat's earlier result cards are hidden (part 2 §8). */
   resultsCleared: boolean;
-  dialogs: ChatDetailDialogs;
   selection: Selection;
 }) {
   const { t } = useTranslation();
@@ -71,31 +68,23 @@ export function MessageList({
                 <Extras
                   attachments={message.attachments}
                   showResults={!resultsCleared}
-                  dialogs={dialogs}
+
                   selection={selection}
                 />
               )}
             </Bubble>
           ))}
           {earlier.map((exchange, index) => (
-            <LiveBubbles key={index} live={exchange} dialogs={dialogs} selection={selection} />
+            <LiveBubbles key={index} live={exchange} selection={selection} />
           ))}
-          {live && <LiveBubbles live={live} dialogs={dialogs} selection={selection} />}
+          {live && <LiveBubbles live={live} selection={selection} />}
         </ol>
       </div>
     </div>
   );
 }
 
-function LiveBubbles({
-  live,
-  dialogs,
-  selection,
-}: {
-  live: LiveExchange;
-  dialogs: ChatDetailDialogs;
-  selection: Selection;
-}) {
+function LiveBubbles({ live, selection }: { live: LiveExchange; selection: Selection }) {
   const { t } = useTranslation();
   const response = live.response;
   return (
@@ -128,7 +117,7 @@ function LiveBubbles({
                 callToAction: response.call_to_action,
               }}
               showResults
-              dialogs={dialogs}
+
               selection={selection}
             />
           )}
@@ -141,12 +130,10 @@ function LiveBubbles({
 function Extras({
   attachments,
   showResults,
-  dialogs,
   selection,
 }: {
   attachments: ReplyAttachments;
   showResults: boolean;
-  dialogs: ChatDetailDialogs;
   selection: Selection;
 }) {
   const { t } = useTranslation();
@@ -159,9 +146,7 @@ function Extras({
         </Link>
       )}
       {attachments.callToAction === 'sign_in' && <SignInButton />}
-      {showResults && (
-        <ReplyResults attachments={attachments} dialogs={dialogs} selection={selection} />
-      )}
+      {showResults && <ReplyResults attachments={attachments} selection={selection} />}
     </>
   );
 }

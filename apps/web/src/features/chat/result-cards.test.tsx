@@ -3,15 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ReplyAttachments } from '@vowa/shared/assistant/assistant-schemas';
 import { renderWithApp } from '../../test/render-app';
 import { makeExperience, makeHotel } from '../../test/travel-test-data';
-import type { ChatDetailDialogs } from './detail-dialogs';
 import { ReplyResults, type Selection } from './result-cards';
 
-const dialogs: ChatDetailDialogs = { Flight: () => null, Hotel: () => null };
 const selection: Selection = {
   flight: null,
   hotel: null,
   selectFlight: vi.fn(),
   selectHotel: vi.fn(),
+  edited: {},
+  view: vi.fn(),
 };
 
 function attachments(overrides: Partial<ReplyAttachments>): ReplyAttachments {
@@ -34,7 +34,6 @@ describe('ReplyResults', () => {
     renderWithApp(
       <ReplyResults
         attachments={attachments({ experiences: [cruise, unpriced] })}
-        dialogs={dialogs}
         selection={selection}
       />,
     );
@@ -56,11 +55,7 @@ describe('ReplyResults', () => {
       address: { ...hotel.address, street: null },
     };
     renderWithApp(
-      <ReplyResults
-        attachments={attachments({ hotels: [bare] })}
-        dialogs={dialogs}
-        selection={selection}
-      />,
+      <ReplyResults attachments={attachments({ hotels: [bare] })} selection={selection} />,
     );
     const card = await screen.findByRole('article', { name: 'Hotel (no name provided)' });
     expect(card).toHaveTextContent('Address not available');

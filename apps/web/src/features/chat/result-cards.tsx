@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, Hotel as HotelIcon, Plane, Sparkles } from 'lucide-react';
 import type { ReplyAttachments } from '@vowa/shared/assistant/assistant-schemas';
@@ -8,21 +7,31 @@ import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/use-format';
 import type { ChatDetailDialogs } from './detail-dialogs';
 
+/** The offer whose detail dialog is open. */
+export type Viewing =
+  | { kind: 'flight'; id: string; flight: Flight; isReturn: boolean }
+  | { kind: 'hotel'; id: string; hotel: Hotel };
+
+/**
+ * What the chat holds about its cards, above them: a reply's cards are replaced by the stored
+ * message's once it is read back, and an open dialog or a saved change must survive that.
+ */
 export interface Selection {
   flight: Flight | null;
   hotel: Hotel | null;
   selectFlight: (flight: Flight) => void;
   selectHotel: (hotel: Hotel) => void;
+  /** Offers changed through Modify, by the id of the offer as shown first. */
+  edited: Record<string, Flight | Hotel | undefined>;
+  view: (viewing: Viewing) => void;
 }
 
 /** Part 2 §2: under an assistant reply, its flight and hotel cards and experience suggestions. */
 export function ReplyResults({
   attachments,
-  dialogs,
   selection,
 }: {
   attachments: ReplyAttachments;
-  dialogs: ChatDetailDialogs;
   selection: Selection;
 }) {
   const { t } = useTranslation();
@@ -36,7 +45,6 @@ export function ReplyResults({
               <FlightCard
                 flight={flight}
                 isReturn={attachments.returnFlights.includes(flight)}
-                dialogs={dialogs}
                 selection={selection}
               />
             </li>
@@ -47,7 +55,7 @@ export function ReplyResults({
         <ul aria-label={t('chat.hotelResults')} className="grid gap-2 sm:grid-cols-2">
           {attachments.hotels.map((hotel) => (
             <li key={hotel.id}>
-              <HotelCard hotel={hotel} dialogs={dialogs} selection={selection} />
+              <HotelCard hotel={hotel} selection={selection} />
             </li>
           ))}
         </ul>
@@ -62,18 +70,15 @@ export function ReplyResults({
 function FlightCard({
   flight: original,
   isReturn,
-  dialogs,
   selection,
 }: {
   flight: Flight;
   isReturn: boolean;
-  dialogs: ChatDetailDialogs;
   selection: Selection;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const [flight, setFlight] = useState(original);
-  const [open, setOpen] = useState(false);
+  const flight = (selection.edited[original.id] as Flight | undefined) ?? original;
   const selected = selection.flight?.id === flight.id;
   return (
     <article
@@ -97,39 +102,22 @@ function FlightCard({
         {flight.price === null ? t('chat.noPrice') : format.money(flight.price, flight.currency)}
       </p>
       <QuoteTime quotedAt={flight.quote.quotedAt} />
-      <Button size="sm" variant="outline" className="mt-2" onClick={() => setOpen(true)}>
+      <Button
+        size="sm"
+        variant="outline"
+        className="mt-2"
+        onClick={() => selection.view({ kind: 'flight', id: original.id, flight, isReturn })}
+      >
         {t('chat.viewDetails')}
       </Button>
-      {open && (
-        <dialogs.Flight
-          open={open}
-          onClose={() => setOpen(false)}
-          flight={flight}
-          isReturn={isReturn}
-          onSelect={(chosen) => {
-            selection.selectFlight(chosen);
-            setOpen(false);
-          }}
-          onModified={setFlight}
-        />
-      )}
     </article>
   );
 }
 
-function HotelCard({
-  hotel: original,
-  dialogs,
-  selection,
-}: {
-  hotel: Hotel;
-  dialogs: ChatDetailDialogs;
-  selection: Selection;
-}) {
+function HotelCard({ hotel: original, selection }: { hotel: Hotel; selection: Selection }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const [hotel, setHotel] = useState(original);
-  const [open, setOpen] = useState(false);
+  const hotel = (selection.edited[original.id] as Hotel | undefined) ?? original;
   const selected = selection.hotel?.id === hotel.id;
   const name = hotel.name ?? t('chat.unnamedHotel');
   return (
@@ -158,23 +146,61 @@ function HotelCard({
         {hotel.price === null ? t('chat.noPrice') : format.money(hotel.price, hotel.currency)}
       </p>
       <QuoteTime quotedAt={hotel.quote.quotedAt} />
-      <Button size="sm" variant="outline" className="mt-2" onClick={() => setOpen(true)}>
+      <Button
+        size="sm"
+        variant="outline"
+        className="mt-2"
+        onClick={() => selection.view({ kind: 'hotel', id: original.id, hotel })}
+      >
         {t('chat.viewDetails')}
       </Button>
-      {open && (
-        <dialogs.Hotel
-          open={open}
-          onClose={() => setOpen(false)}
-          hotel={hotel}
-          onSelect={(chosen) => {
-            selection.selectHotel(chosen);
-            setOpen(false);
-          }}
-          onModified={setHotel}
-        />
-      )}
     </article>
   );
+}
+
+/** The detail dialog of the offer being viewed, kept by the chat (see `Selection`). */
+export function OfferDialog({
+  viewing,
+  dialogs,
+  selection,
+  onChange,
+}: {
+  viewing: Viewing | null;
+  dialogs: ChatDetailDialogs;
+  selection: Selection;
+  /** Closes the dialog (null) or keeps it open on the modified offer. */
+  onChange: (viewing: Viewing | null) => void;
+}) {
+  if (viewing?.kind === 'flight') {
+    return (
+      <dialogs.Flight
+        open
+        onClose={() => onChange(null)}
+        flight={viewing.flight}
+        isReturn={viewing.isReturn}
+        onSelect={(chosen) => {
+          selection.selectFlight(chosen);
+          onChange(null);
+        }}
+        onModified={(flight) => onChange({ ...viewing, flight })}
+      />
+    );
+  }
+  if (viewing?.kind === 'hotel') {
+    return (
+      <dialogs.Hotel
+        open
+        onClose={() => onChange(null)}
+        hotel={viewing.hotel}
+        onSelect={(chosen) => {
+          selection.selectHotel(chosen);
+          onChange(null);
+        }}
+        onModified={(hotel) => onChange({ ...viewing, hotel })}
+      />
+    );
+  }
+  return null;
 }
 
 function QuoteTime({ quotedAt }: { quotedAt: string }) {
