@@ -1,4 +1,18 @@
-import { and, desc, eq, exists, gt, gte, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  isNotNull,
+  isNull,
+  max,
+  ne,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   emailTokens,
@@ -8,6 +22,18 @@ import {
   type EmailTokenPurpose,
   type UserRow,
 } from './auth-schema';
+
+/** The profile columns kept on the account (part 1 §3), as the profile module changes them. */
+export type AccountProfileChanges = Partial<{
+  name: string;
+  displayName: string;
+  bio: string;
+  location: string;
+  website: string;
+  phone: string;
+  avatar: string | null;
+  pendingEmail: string | null;
+}>;
 
 /** Every query the accounts module makes, and nothing else. */
 export function createAuthRepository(db: Database) {
@@ -68,6 +94,55 @@ export function createAuthRepository(db: Database) {
         .update(users)
         .set({ passwordHash, updatedAt: new Date() })
         .where(eq(users.id, userId));
+    },
+
+    /** Changes the profile columns of an account; the account as saved, or undefined. */
+    async updateProfile(
+      userId: string,
+      changes: AccountProfileChanges,
+    ): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      return row;
+    },
+
+    /** Moves the pending address into place; 'taken' when another account has it meanwhile. */
+    async confirmPendingEmail(userId: string): Promise<'changed' | 'taken' | 'none'> {
+      const [user] = await db
+        .select({ pendingEmail: users.pendingEmail })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (!user?.pendingEmail) return 'none';
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, user.pendingEmail))
+        .limit(1);
+      if (taken) return 'taken';
+      await db
+        .update(users)
+        .set({
+          email: user.pendingEmail,
+          pendingEmail: null,
+          // Following the link proved the new mailbox.
+          emailVerifiedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId));
+      return 'changed';
+    },
+
+    /**
+     * A condition, for another module's statement, that is true while some account shows
+     * `path` (a column or value of that statement) as its avatar. Checked inside that statement,
+     * so it is atomic with it; the query is built here, no query is run.
+     */
+    avatarInUse(path: SQLWrapper): SQL {
+      return exists(db.select({ one: users.id }).from(users).where(eq(users.avatar, path)));
     },
 
     async markEmailVerified(userId: string): Promise<void> {

@@ -17,7 +17,7 @@ import {
   resetPasswordMail,
   verificationMail,
 } from './auth-mail';
-import type { AuthRepository } from './auth-repository';
+import type { AccountProfileChanges, AuthRepository } from './auth-repository';
 import type { EmailTokenPurpose, UserRow } from './auth-schema';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
 
@@ -47,6 +47,8 @@ export const REFRESH_REUSE_GRACE_MS = 10 * 1000;
 
 /** How often a sign-in in use has its last-used time written (see `authenticate`). */
 const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+
+export type { AccountProfileChanges };
 
 export type SignIn = {
   accessToken: string;
@@ -169,6 +171,15 @@ export function createAuthService({
     findUserById: repository.findUserById,
     findUserByEmail: repository.findUserByEmail,
     updatePassword: repository.updatePassword,
+    // The profile columns of the account (name, display name, photo, bio, contact, an address
+    // waiting for confirmation), which the profile module edits.
+    updateProfile: repository.updateProfile,
+    confirmPendingEmail: repository.confirmPendingEmail,
+    /**
+     * A SQL condition, true while some account shows `path` as its avatar, for a statement of the
+     * profile module to check atomically (an unused upload is forgotten only while unused).
+     */
+    avatarInUse: repository.avatarInUse,
     async deleteUser(id: string): Promise<boolean> {
       const deleted = await repository.deleteUser(id);
       if (deleted) announceSessionsEnded({ userId: id });

@@ -36,8 +36,9 @@ export async function registerProfileModule(
   },
 ): Promise<ProfileService> {
   const { config } = deps;
+  const repository = createProfileRepository(deps.db, deps.auth);
   const service = createProfileService({
-    repository: createProfileRepository(deps.db),
+    repository,
     auth: deps.auth,
     travel: deps.travel,
     bucketLists: deps.bucketLists,
@@ -61,7 +62,7 @@ export async function registerProfileModule(
   await registerUploads(app, deps.files);
   // Photos uploaded but never shown on a profile are removed after a day (a recurring job).
   registerUploadCleanup(deps.jobs, {
-    repository: createProfileRepository(deps.db),
+    repository,
     files: deps.files,
     log: app.log,
   });

@@ -1,59 +1,17 @@
-import { and, eq, lt, notExists } from 'drizzle-orm';
+import { and, eq, lt, not } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users } from '../auth/auth-schema';
+import type { AuthService } from '../auth/auth-service';
 import { socialProfiles, userUploads } from './profile-schema';
 
-export type ProfileChanges = Partial<{
-  name: string;
-  displayName: string;
-  bio: string;
-  location: string;
-  website: string;
-  phone: string;
-  avatar: string | null;
-  pendingEmail: string | null;
-}>;
+/**
+ * Every query of the profile module. The profile columns live on the account (`users`, the auth
+ * module's): they are read and changed through the auth service, and whether an upload is some
+ * account's avatar is the auth service's condition, checked inside this module's statements.
+ */
+export function createProfileRepository(db: Database, accounts: Pick<AuthService, 'avatarInUse'>) {
+  const unused = () => not(accounts.avatarInUse(userUploads.path));
 
-/** Every query of the profile module. */
-export function createProfileRepository(db: Database) {
   return {
-    async findUser(userId: string) {
-      const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-      return row;
-    },
-
-    async updateUser(userId: string, changes: ProfileChanges) {
-      const [row] = await db
-        .update(users)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(users.id, userId))
-        .returning();
-      return row;
-    },
-
-    /** Moves the pending address into place; false when another account has it meanwhile. */
-    async confirmPendingEmail(userId: string): Promise<'changed' | 'taken' | 'none'> {
-      const user = await this.findUser(userId);
-      if (!user?.pendingEmail) return 'none';
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, user.pendingEmail))
-        .limit(1);
-      if (taken) return 'taken';
-      await db
-        .update(users)
-        .set({
-          email: user.pendingEmail,
-          pendingEmail: null,
-          // Following the link proved the new mailbox.
-          emailVerifiedAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, userId));
-      return 'changed';
-    },
-
     async recordUpload(userId: string, path: string) {
       await db.insert(userUploads).values({ userId, path });
     },
@@ -63,14 +21,7 @@ export function createProfileRepository(db: Database) {
       return db
         .select({ id: userUploads.id, path: userUploads.path })
         .from(userUploads)
-        .where(
-          and(
-            lt(userUploads.createdAt, before),
-            notExists(
-              db.select({ one: users.id }).from(users).where(eq(users.avatar, userUploads.path)),
-            ),
-          ),
-        )
+        .where(and(lt(userUploads.createdAt, before), unused()))
         .orderBy(userUploads.createdAt)
         .limit(limit);
     },
@@ -82,14 +33,7 @@ export function createProfileRepository(db: Database) {
     async forgetUnusedUpload(id: string): Promise<boolean> {
       const rows = await db
         .delete(userUploads)
-        .where(
-          and(
-            eq(userUploads.id, id),
-            notExists(
-              db.select({ one: users.id }).from(users).where(eq(users.avatar, userUploads.path)),
-            ),
-          ),
-        )
+        .where(and(eq(userUploads.id, id), unused()))
         .returning({ id: userUploads.id });
       return rows.length > 0;
     },

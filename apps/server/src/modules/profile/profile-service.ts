@@ -55,9 +55,16 @@ const CHANGE_EMAIL_TTL_SECONDS = 48 * 60 * 60;
 
 type Dependencies = {
   repository: ProfileRepository;
+  /** The account, which keeps the profile columns (the auth module owns `users`). */
   auth: Pick<
     AuthService,
-    'insertEmailToken' | 'consumeEmailToken' | 'retireEmailTokens' | 'sessionActivity'
+    | 'findUserById'
+    | 'updateProfile'
+    | 'confirmPendingEmail'
+    | 'insertEmailToken'
+    | 'consumeEmailToken'
+    | 'retireEmailTokens'
+    | 'sessionActivity'
   >;
   travel: Pick<TravelPublicService, 'homeAirport' | 'saveHomeAirport' | 'clearHomeAirport'>;
   bucketLists: Pick<BucketListService, 'figuresFor' | 'sharedBetween' | 'listsForProfile'>;
@@ -78,7 +85,7 @@ export function createProfileService(deps: Dependencies) {
   const { repository } = deps;
 
   async function profileOf(userId: string): Promise<Profile> {
-    const user = await repository.findUser(userId);
+    const user = await deps.auth.findUserById(userId);
     if (!user) throw new AppError('profile_not_found', profileMessages.notFound);
     const homeAirport = await deps.travel.homeAirport(userId);
     return {
@@ -106,7 +113,7 @@ export function createProfileService(deps: Dependencies) {
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + CHANGE_EMAIL_TTL_SECONDS * 1000),
     });
-    await repository.updateUser(userId, { pendingEmail: email });
+    await deps.auth.updateProfile(userId, { pendingEmail: email });
     const url = `${deps.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
     deps.mail.enqueue(changeEmailMail(email, url));
     // The old address hears about it too, in case someone else is at the controls.
@@ -122,7 +129,7 @@ export function createProfileService(deps: Dependencies) {
     profile: profileOf,
 
     async editProfile(userId: string, changes: EditProfileRequest): Promise<Profile> {
-      const user = await repository.findUser(userId);
+      const user = await deps.auth.findUserById(userId);
       if (!user) throw new AppError('profile_not_found', profileMessages.notFound);
       if (changes.avatar && !(await repository.ownsUpload(userId, changes.avatar))) {
         throw new AppError('photo_not_yours', profileMessages.notYourUpload, [
@@ -135,7 +142,7 @@ export function createProfileService(deps: Dependencies) {
           { field: 'home_airport', message: detail, code: 'unknown_airport' },
         ]);
       }
-      await repository.updateUser(userId, {
+      await deps.auth.updateProfile(userId, {
         ...(changes.name !== undefined && { name: changes.name }),
         ...(changes.display_name !== undefined && {
           // An emptied display name falls back to the name, as everywhere else.
@@ -166,7 +173,7 @@ export function createProfileService(deps: Dependencies) {
     async confirmEmail(token: string) {
       const used = await deps.auth.consumeEmailToken(hashToken(token), 'change_email');
       if (!used) throw new AppError('email_link_invalid', profileMessages.emailLinkInvalid);
-      const outcome = await repository.confirmPendingEmail(used.userId);
+      const outcome = await deps.auth.confirmPendingEmail(used.userId);
       if (outcome === 'taken') throw new AppError('email_taken', profileMessages.emailTaken);
       if (outcome === 'none')
         throw new AppError('email_link_invalid', profileMessages.emailLinkInvalid);
@@ -233,7 +240,7 @@ export function createProfileService(deps: Dependencies) {
       const notAvailable = () =>
         new AppError('profile_not_available', profileMessages.profileNotAvailable);
       if (!UUID_PATTERN.test(uid)) throw notAvailable();
-      const owner = await repository.findUser(uid);
+      const owner = await deps.auth.findUserById(uid);
       if (!owner) throw notAvailable();
       const [privacy, connections] = await Promise.all([
         deps.settings.privacy(owner.id),
