@@ -43,10 +43,12 @@ export function createOutboxTransport(outboxDir: string, log: FastifyBaseLogger)
   return {
     kind: 'outbox',
     async deliver({ from, to, subject, text, html, link }) {
-      const info = await renderer.sendMail({ from, to, subject, text, html });
-      await mkdir(outboxDir, { recursive: true });
+      // Named when handed over, before the (asynchronous) rendering: two messages sent one after
+      // the other sort in that order even when the second renders faster.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const order = String(written++).padStart(6, '0');
+      const info = await renderer.sendMail({ from, to, subject, text, html });
+      await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${stamp}-${order}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info({ to, subject, file, link }, 'mail saved to the outbox');
