@@ -180,19 +180,47 @@ const rate = (rps) => `${Math.round(rps).toLocaleString('en-US')} req/s`;
  * its target. PostgreSQL rows appear when DATABASE_URL is set.
  */
 export async function benchRequestPipeline({ root, port, report }) {
-  const ports = { json: port + 1, pg: port + 2, pglite: port + 3, vowa: port + 4 };
+  const ports = {
+    json: port + 1,
+    pg: port + 2,
+    pglite: port + 3,
+    vowa: port + 4,
+    pgRows: port + 5,
+    pgliteRows: port + 6,
+  };
   const pgliteDir = mkdtempSync(path.join(tmpdir(), 'vowa-bench-reference-'));
+  const pgliteRowsDir = mkdtempSync(path.join(tmpdir(), 'vowa-bench-reference-rows-'));
   const references = { json: await startReference('json', ports.json) };
   try {
     references.pglite = await startReference('pglite', ports.pglite, pgliteDir);
+    references.pgliteRows = await startReference('pglite-rows', ports.pgliteRows, pgliteRowsDir);
     const databaseUrl = process.env.DATABASE_URL;
-    if (databaseUrl) references.pg = await startReference('pg', ports.pg, databaseUrl);
-
-    const databases = [['PGlite', undefined, references.pglite, 'bare one-query PGlite route']];
     if (databaseUrl) {
-      databases.push(['PostgreSQL', databaseUrl, references.pg, 'bare one-query pg route']);
+      references.pg = await startReference('pg', ports.pg, databaseUrl);
+      references.pgRows = await startReference('pg-rows', ports.pgRows, databaseUrl);
     }
-    for (const [name, url, oneQuery, oneQueryName] of databases) {
+
+    const databases = [
+      [
+        'PGlite',
+        undefined,
+        references.pglite,
+        'bare one-query PGlite route',
+        references.pgliteRows,
+        'bare PGlite route sending the same 20 items',
+      ],
+    ];
+    if (databaseUrl) {
+      databases.push([
+        'PostgreSQL',
+        databaseUrl,
+        references.pg,
+        'bare one-query pg route',
+        references.pgRows,
+        'bare pg route sending the same 20 items',
+      ]);
+    }
+    for (const [name, url, oneQuery, oneQueryName, sameRows, sameRowsName] of databases) {
       const vowa = await startVowa(root, ports.vowa, url);
       try {
         const auth = await signedInUser(vowa.base);
@@ -210,6 +238,15 @@ export async function benchRequestPipeline({ root, port, report }) {
             auth,
             oneQuery,
             oneQueryName,
+          ],
+          // 8 KiB of rows cost even a bare route most of its speed: the same read beside a bare
+          // route sending the same rows shows what Vowa's pipeline adds to the payload's own cost.
+          [
+            'GET /api/travel/bucket_lists (signed in, 20 items)',
+            '/api/travel/bucket_lists',
+            auth,
+            sameRows,
+            sameRowsName,
           ],
           ['GET /api/health (pings the database)', '/api/health', {}, oneQuery, oneQueryName],
           [
@@ -236,6 +273,7 @@ export async function benchRequestPipeline({ root, port, report }) {
   } finally {
     for (const reference of Object.values(references)) await reference.stop();
     rmSync(pgliteDir, { recursive: true, force: true });
+    rmSync(pgliteRowsDir, { recursive: true, force: true });
   }
 }
 
