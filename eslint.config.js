@@ -125,7 +125,7 @@ export default tseslint.config(
     // module only through its public files: `<name>-module.ts` (the register function and the
     // public service type) and `<name>-service.ts` (the service's types and pure helpers).
     // Schema files may reference other modules' tables for foreign keys. The few shared pure
-    // helpers below are public by choice; the exceptions at the end are debts, listed by name.
+    // helpers below are public by choice.
     files: ['apps/server/src/**/*.ts'],
     plugins: { boundaries },
     settings: {
@@ -181,16 +181,6 @@ export default tseslint.config(
               allow: {
                 to: { element: { type: 'server-module', fileInternalPath: '*-schema.ts' } },
               },
-            },
-            // Debts, each to be paid by its module's owner; do not add to this list:
-            // bucket lists read the users table (owner names).
-            {
-              from: {
-                file: {
-                  path: ['apps/server/src/modules/bucket-lists/bucket-list-repository.ts'],
-                },
-              },
-              allow: { to: { file: { path: 'apps/server/src/modules/auth/auth-schema.ts' } } },
             },
           ],
         },

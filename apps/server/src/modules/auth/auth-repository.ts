@@ -137,6 +137,22 @@ export function createAuthRepository(db: Database) {
     },
 
     /**
+     * The accounts as other modules' statements may join them: who someone is (name, photo) and
+     * how to reach them, never credentials or settings. A subquery built here, no query is run;
+     * the database plans it as a join on users itself.
+     */
+    accounts: db
+      .select({
+        id: users.id,
+        name: users.displayName,
+        avatar: users.avatar,
+        email: users.email,
+        emailVerifiedAt: users.emailVerifiedAt,
+      })
+      .from(users)
+      .as('accounts'),
+
+    /**
      * A condition, for another module's statement, that is true while some account shows
      * `path` (a column or value of that statement) as its avatar. Checked inside that statement,
      * so it is atomic with it; the query is built here, no query is run.

@@ -180,6 +180,11 @@ export function createAuthService({
      * profile module to check atomically (an unused upload is forgotten only while unused).
      */
     avatarInUse: repository.avatarInUse,
+    /**
+     * Accounts for another module's statement to join (owner names on bucket lists): id, display
+     * name, photo, address and whether it is proved.
+     */
+    accounts: repository.accounts,
     async deleteUser(id: string): Promise<boolean> {
       const deleted = await repository.deleteUser(id);
       if (deleted) announceSessionsEnded({ userId: id });

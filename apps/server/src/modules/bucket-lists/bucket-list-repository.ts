@@ -13,7 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users } from '../auth/auth-schema';
+import type { AuthService } from '../auth/auth-service';
 import {
   bucketItems,
   bucketListInvitations,
@@ -29,7 +29,10 @@ export type ListWithOwner = BucketListRow & { ownerName: string; ownerAvatar: st
 /** A list with its items (oldest first) and who it is shared with (earliest first). */
 export type ListWithContents = ListWithOwner & { items: BucketItemRow[]; sharedWith: string[] };
 
-const listWithOwner = {
+/** Who owns lists, and how to reach the people they are shared with: auth's public accounts. */
+type Accounts = AuthService['accounts'];
+
+const listWithOwner = (accounts: Accounts) => ({
   id: bucketLists.id,
   ownerId: bucketLists.ownerId,
   name: bucketLists.name,
@@ -38,9 +41,9 @@ const listWithOwner = {
   isPublic: bucketLists.isPublic,
   createdAt: bucketLists.createdAt,
   updatedAt: bucketLists.updatedAt,
-  ownerName: users.displayName,
-  ownerAvatar: users.avatar,
-};
+  ownerName: accounts.name,
+  ownerAvatar: accounts.avatar,
+});
 
 /**
  * Who a list is shared with, earliest first, as a text array (both drivers parse text[]). Spelled
@@ -73,7 +76,7 @@ function foldIntoLists(rows: ListRow[]): ListWithContents[] {
 }
 
 /** Every query of the bucket-lists module. */
-export function createBucketListRepository(db: Database) {
+export function createBucketListRepository(db: Database, accounts: Accounts) {
   const userId = sql.placeholder('userId');
   /**
    * The ids of the lists the user owns or was given, each found through its own index. Written
@@ -112,13 +115,13 @@ export function createBucketListRepository(db: Database) {
       isPublic: visibleLists.isPublic,
       createdAt: visibleLists.createdAt,
       updatedAt: visibleLists.updatedAt,
-      ownerName: users.displayName,
-      ownerAvatar: users.avatar,
+      ownerName: accounts.name,
+      ownerAvatar: accounts.avatar,
       sharedWith: visibleLists.sharedWith,
       item: getTableColumns(bucketItems),
     })
     .from(visibleLists)
-    .innerJoin(users, eq(users.id, visibleLists.ownerId))
+    .innerJoin(accounts, eq(accounts.id, visibleLists.ownerId))
     .leftJoin(bucketItems, eq(bucketItems.listId, visibleLists.id))
     .orderBy(
       desc(sql`${visibleLists.ownerId} = ${userId}`),
@@ -131,9 +134,9 @@ export function createBucketListRepository(db: Database) {
   return {
     async findList(listId: string): Promise<ListWithOwner | undefined> {
       const [row] = await db
-        .select(listWithOwner)
+        .select(listWithOwner(accounts))
         .from(bucketLists)
-        .innerJoin(users, eq(users.id, bucketLists.ownerId))
+        .innerJoin(accounts, eq(accounts.id, bucketLists.ownerId))
         .where(eq(bucketLists.id, listId))
         .limit(1);
       return row;
@@ -161,12 +164,12 @@ export function createBucketListRepository(db: Database) {
       const completed = sql<number>`count(${bucketItems.id}) filter (where ${bucketItems.isCompleted})`;
       return db
         .select({
-          ...listWithOwner,
+          ...listWithOwner(accounts),
           itemCount: sql<number>`count(${bucketItems.id})`.mapWith(Number),
           completedCount: completed.mapWith(Number),
         })
         .from(bucketLists)
-        .innerJoin(users, eq(users.id, bucketLists.ownerId))
+        .innerJoin(accounts, eq(accounts.id, bucketLists.ownerId))
         .leftJoin(bucketItems, eq(bucketItems.listId, bucketLists.id))
         .where(
           and(
@@ -176,12 +179,12 @@ export function createBucketListRepository(db: Database) {
               ? or(
                   ilike(bucketLists.name, text),
                   ilike(bucketLists.description, text),
-                  ilike(users.displayName, text),
+                  ilike(accounts.name, text),
                 )
               : undefined,
           ),
         )
-        .groupBy(bucketLists.id, users.id)
+        .groupBy(bucketLists.id, accounts.id, accounts.name, accounts.avatar)
         .orderBy(desc(bucketLists.updatedAt))
         .limit(limit);
     },
@@ -276,13 +279,13 @@ export function createBucketListRepository(db: Database) {
     async findAccount(userId: string) {
       const [row] = await db
         .select({
-          id: users.id,
-          email: users.email,
-          name: users.displayName,
-          emailVerifiedAt: users.emailVerifiedAt,
+          id: accounts.id,
+          email: accounts.email,
+          name: accounts.name,
+          emailVerifiedAt: accounts.emailVerifiedAt,
         })
-        .from(users)
-        .where(eq(users.id, userId))
+        .from(accounts)
+        .where(eq(accounts.id, userId))
         .limit(1);
       return row;
     },
@@ -395,13 +398,13 @@ export function createBucketListRepository(db: Database) {
           listId: bucketLists.id,
           listName: bucketLists.name,
           listColor: bucketLists.color,
-          ownerName: users.displayName,
-          ownerAvatar: users.avatar,
+          ownerName: accounts.name,
+          ownerAvatar: accounts.avatar,
           expiresAt: bucketListInvitations.expiresAt,
         })
         .from(bucketListInvitations)
         .innerJoin(bucketLists, eq(bucketLists.id, bucketListInvitations.listId))
-        .innerJoin(users, eq(users.id, bucketLists.ownerId))
+        .innerJoin(accounts, eq(accounts.id, bucketLists.ownerId))
         .where(
           and(
             addressedToUser,
@@ -467,9 +470,9 @@ export function createBucketListRepository(db: Database) {
 
     async sharesOf(listId: string) {
       return db
-        .select({ userId: users.id, email: users.email, name: users.displayName })
+        .select({ userId: accounts.id, email: accounts.email, name: accounts.name })
         .from(bucketListShares)
-        .innerJoin(users, eq(users.id, bucketListShares.userId))
+        .innerJoin(accounts, eq(accounts.id, bucketListShares.userId))
         .where(eq(bucketListShares.listId, listId))
         .orderBy(bucketListShares.createdAt);
     },
