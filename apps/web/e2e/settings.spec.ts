@@ -59,7 +59,8 @@ test('the currency setting changes the amounts on the suggestions screen', async
   await expect(page.getByTestId('trip-price').first()).toContainText('€');
   // The budget screen's amounts follow too.
   await openApp(page, '/financial/budget');
-  await expect(page.getByText('€500', { exact: true })).toBeVisible();
+  // The budget limits are in euros too ($500 is €400 at the bundled rate, rounded to a step).
+  await expect(page.getByText('€400', { exact: true })).toBeVisible();
 });
 
 test('the language setting switches the whole interface, here and on the next sign-in', async ({
@@ -113,4 +114,37 @@ test('the settings tabs have no serious accessibility violations', async ({ page
     await page.getByRole('tab', { name: tab }).click();
     await inBothThemes(page, `settings ${tab}`);
   }
+});
+
+test('on a phone every settings tab shows whole and the saved message never covers a setting', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  const account = await registerAccount(request, { name: 'Nellie Bly' });
+  await signInByApi(page, account.email, account.password);
+  await openSettings(page);
+  // Every tab is whole on the screen: none is cut off at the edge of a scrolling row.
+  for (const name of ['General', 'Notifications', 'Privacy', 'Security']) {
+    const box = await page.getByRole('tab', { name }).boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box!.x, name).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, name).toBeLessThanOrEqual(390);
+  }
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await page.getByRole('switch', { name: 'Price drop alerts' }).click();
+  await saveChanges(page);
+
+  // The last switch scrolled to the bottom edge of the screen is still the thing under a tap.
+  const weeklyDigest = page.getByRole('switch', { name: 'Weekly digest' });
+  await weeklyDigest.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  const covered = await weeklyDigest.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit === null || !element.contains(hit);
+  });
+  expect(covered).toBe(false);
+  // On by default: the tap turns it off.
+  await weeklyDigest.click();
+  await expect(weeklyDigest).not.toBeChecked();
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   openApp,
   registerAccount,
+  signInByApi,
   signedInPage,
   signInThroughDialog,
   skipLoading,
@@ -200,4 +201,28 @@ test('the guest landing shows its sections', async ({ page }) => {
   }
   await page.getByRole('button', { name: 'Join Beta Program' }).click();
   await expect(page.getByRole('dialog', { name: 'Create Account' })).toBeVisible();
+});
+
+test('the header tagline fits in every language on a 1366 px screen, signed in', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const account = await registerAccount(request, { name: 'Ibn Battuta' });
+  await signInByApi(page, account.email, account.password);
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  for (const language of ['en', 'es', 'fr', 'de', 'ja']) {
+    const saved = await request.put('/api/user_management/settings', {
+      data: { account: { language } },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(saved.status()).toBe(200);
+    await openApp(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const tagline = page.getByTestId('header-tagline');
+    await expect(tagline).toBeVisible();
+    // Truncated text is wider than its box (the ellipsis hides the rest).
+    const cut = await tagline.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(cut, `the ${language} tagline is cut off`).toBe(false);
+  }
 });

@@ -28,7 +28,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-page/85 backdrop-blur-lg supports-[backdrop-filter]:bg-page/70">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <div className="flex min-w-0 items-center gap-2">
+        <div className="flex min-w-0 items-center gap-2 xl:shrink-0">
           <Link
             to="/"
             aria-label={t('app.homeLabel')}
@@ -39,7 +39,11 @@ export function Header() {
               <span className="block text-lg font-bold tracking-tight text-ink">
                 {t('app.name')}
               </span>
-              <span className="hidden truncate text-xs text-ink-muted xl:block">
+              {/* Two short lines rather than one cut off: taglines run longer in some languages. */}
+              <span
+                data-testid="header-tagline"
+                className="hidden max-w-36 text-[11px] text-balance text-ink-muted xl:block"
+              >
                 {t('app.tagline')}
               </span>
             </span>

@@ -71,7 +71,11 @@ export function StatusBar() {
             {t('status.autoBooking')}
           </Item>
         ) : null}
-        <Item icon={<ShieldCheck aria-hidden="true" className={icon} />} className="sm:ml-auto">
+        {/* Not on phones, where the bar would take a second line before any content. */}
+        <Item
+          icon={<ShieldCheck aria-hidden="true" className={icon} />}
+          className="hidden sm:ml-auto sm:inline-flex"
+        >
           {t('status.security')}
         </Item>
       </ul>

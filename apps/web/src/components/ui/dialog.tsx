@@ -17,6 +17,7 @@ export function Dialog({
   children,
   header,
   onCloseClick,
+  fitOnPhones = false,
   className,
 }: {
   open: boolean;
@@ -34,6 +35,11 @@ export function Dialog({
   /** Rendered above the title (a back button, for example). */
   header?: ReactNode;
   children?: ReactNode;
+  /**
+   * On phones, a sheet from the bottom as tall as its content instead of the full height: for
+   * short dialogs, which would otherwise leave most of the screen empty.
+   */
+  fitOnPhones?: boolean;
   className?: string;
 }) {
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -49,7 +55,9 @@ export function Dialog({
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
             'fixed z-50 flex flex-col overflow-y-auto bg-surface text-ink shadow-2xl shadow-slate-950/30',
-            'inset-0 h-dvh w-full p-6 pt-5',
+            fitOnPhones
+              ? 'inset-x-0 bottom-0 max-h-dvh w-full rounded-t-2xl border-t border-line p-6 pt-5'
+              : 'inset-0 h-dvh w-full p-6 pt-5',
             'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-md',
             'sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:border-line sm:p-8',
             'focus:outline-none data-[state=open]:animate-pop-in',
@@ -80,29 +88,37 @@ export function Dialog({
             }
           }}
         >
-          <div className="flex min-h-10 items-center justify-between gap-2">
-            <div>{header}</div>
-            {closeLabel ? (
-              <RadixDialog.Close
-                aria-label={closeLabel}
-                onClick={
-                  onCloseClick
-                    ? (event) => {
-                        event.preventDefault();
-                        onCloseClick();
-                      }
-                    : undefined
-                }
-                className={cn(
-                  '-mr-2 inline-flex size-10 items-center justify-center rounded-xl text-ink-muted hover:bg-raised hover:text-ink',
-                  focusRing,
-                )}
-              >
-                <X aria-hidden="true" className="size-5" />
-              </RadixDialog.Close>
-            ) : null}
-          </div>
-          <RadixDialog.Title className="text-2xl font-bold tracking-tight text-ink">
+          {header ? (
+            <div className="-mt-1 mb-3 flex min-h-10 items-center justify-between gap-2 pr-10">
+              <div>{header}</div>
+            </div>
+          ) : null}
+          {closeLabel ? (
+            // In the corner rather than on a row of its own, so no empty band sits above the title.
+            <RadixDialog.Close
+              aria-label={closeLabel}
+              onClick={
+                onCloseClick
+                  ? (event) => {
+                      event.preventDefault();
+                      onCloseClick();
+                    }
+                  : undefined
+              }
+              className={cn(
+                'absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-xl text-ink-muted hover:bg-raised hover:text-ink sm:top-5 sm:right-5',
+                focusRing,
+              )}
+            >
+              <X aria-hidden="true" className="size-5" />
+            </RadixDialog.Close>
+          ) : null}
+          <RadixDialog.Title
+            className={cn(
+              'text-2xl font-bold tracking-tight text-ink',
+              closeLabel && !header && 'pr-10',
+            )}
+          >
             {title}
           </RadixDialog.Title>
           {description ? (

@@ -18,6 +18,7 @@ export function DemoModal({
       onOpenChange={onOpenChange}
       title={t('landing.demoTitle')}
       description={t('landing.demoText')}
+      fitOnPhones
     >
       <div className="flex aspect-video items-center justify-center rounded-xl bg-linear-to-br from-sky-500/15 to-violet-600/20">
         <PlayCircle

@@ -127,7 +127,8 @@ function SettingsForm({ saved, securityTab }: { saved: UserSettings; securityTab
     <Tabs.Root value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
       <Tabs.List
         aria-label={t('settings.tabsLabel')}
-        className="flex gap-1 overflow-x-auto rounded-2xl border border-line bg-surface p-1"
+        // Two rows on phones: four tabs in one scrolling row cut "Security" off with no sign.
+        className="grid grid-cols-2 gap-1 rounded-2xl border border-line bg-surface p-1 sm:flex"
       >
         {settingsTabs.map((value) => {
           const Icon = TAB_ICONS[value];
@@ -240,7 +241,16 @@ function SettingsForm({ saved, securityTab }: { saved: UserSettings; securityTab
         {securityTab}
       </Tabs.Content>
 
-      <div className="sticky bottom-4 mt-6 flex flex-col items-end gap-3">
+      {/* The bar sticks to the bottom only while there is something to save; its own surface keeps
+          it from sitting see-through over the last switches, and the saved message shows in the
+          page's flow, under the settings, never over them. */}
+      <div
+        className={cn(
+          'mt-6 flex flex-wrap items-center justify-end gap-3',
+          changed &&
+            'sticky bottom-4 z-10 rounded-2xl border border-line bg-surface/95 p-3 shadow-lg backdrop-blur',
+        )}
+      >
         <p role="status" aria-live="polite" className="text-sm">
           {savedMessage ? (
             <span className="inline-flex items-center gap-2 rounded-full bg-emerald-100 px-3 py-1 font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
