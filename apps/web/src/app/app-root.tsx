@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { LoadingScreen } from '../components/layout/loading-screen';
 import { Providers } from './providers';
@@ -18,13 +18,13 @@ export function AppRoot({
 }) {
   const [starting, setStarting] = useState(loadingScreen);
   const finishStartup = useCallback(() => setStarting(false), []);
+  // The same element on every render: the end of the loading screen does not re-render the app.
+  const app = useMemo(() => <RouterProvider router={router} />, [router]);
   return (
     <Providers>
       {starting ? <LoadingScreen onDone={finishStartup} /> : null}
       <StartupContext.Provider value={!starting}>
-        <div inert={starting}>
-          <RouterProvider router={router} />
-        </div>
+        <div inert={starting}>{app}</div>
       </StartupContext.Provider>
     </Providers>
   );

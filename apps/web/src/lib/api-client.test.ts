@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
-import { ApiError, apiRequest, browserLocation } from './api-client';
+import { ApiError, apiRequest, browserLocation, startEarlyReads } from './api-client';
 import { tokenStore } from './session-storage';
 
 beforeEach(() => {
@@ -198,5 +198,43 @@ describe('apiRequest', () => {
       status: 0,
       message: 'Something went wrong. Please try again.',
     });
+  });
+});
+
+describe('startEarlyReads', () => {
+  it('hands a read started at page load to the first request for it, once', async () => {
+    tokenStore.set('early-token');
+    let served = 0;
+    const { calls } = mockFetch(() => jsonResponse(200, { served: (served += 1) }));
+
+    startEarlyReads(['/travel/bucket_lists']);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.Authorization).toBe('Bearer early-token');
+
+    await expect(apiRequest('/travel/bucket_lists')).resolves.toEqual({ served: 1 });
+    expect(calls).toHaveLength(1);
+    // The next request reads again.
+    await expect(apiRequest('/travel/bucket_lists')).resolves.toEqual({ served: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('is not used by a request with another token or another method', async () => {
+    tokenStore.set('first-token');
+    const { calls } = mockFetch(() => jsonResponse(200, {}));
+    startEarlyReads(['/finance/financials', '/travel/preferences']);
+
+    tokenStore.set('second-token');
+    await apiRequest('/finance/financials');
+    expect(calls.at(-1)?.headers.Authorization).toBe('Bearer second-token');
+
+    await apiRequest('/travel/preferences', { method: 'PUT', body: { homeAirport: 'LIS' } });
+    expect(calls.at(-1)?.method).toBe('PUT');
+    expect(calls).toHaveLength(4);
+  });
+
+  it('reads nothing early without a token', () => {
+    const { calls } = mockFetch(() => jsonResponse(200, {}));
+    startEarlyReads(['/finance/financials']);
+    expect(calls).toHaveLength(0);
   });
 });

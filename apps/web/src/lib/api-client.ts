@@ -219,6 +219,48 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   return (options.schema ? options.schema.parse(body) : body) as Result<S>;
 }
 
+/** How long a read started at page load waits to be taken before it is thought too old. */
+const EARLY_READ_MAX_AGE_MS = 10_000;
+
+/** GET answers started at page load (`startEarlyReads`), each handed to the first call for it. */
+const earlyReads = new Map<
+  string,
+  { token: string; startedAt: number; response: Promise<Response | undefined> }
+>();
+
+/**
+ * Starts the GET reads a screen is about to make, as the page loads: they then travel while
+ * the screen's code is still arriving, instead of after it has rendered. The first
+ * `apiRequest` for each path (within a few seconds, with the same token) takes its answer; a
+ * read that failed or was never taken changes nothing. Only with a token that has not expired.
+ */
+export function startEarlyReads(paths: readonly string[]): void {
+  const token = tokenStore.get();
+  if (!token || hasExpired(token)) return;
+  for (const path of paths) {
+    earlyReads.set(path, {
+      token,
+      startedAt: Date.now(),
+      response: send(path, {}, token).catch(() => undefined),
+    });
+  }
+}
+
+function takeEarlyRead(
+  path: string,
+  options: RequestOptions<z.ZodType | undefined> & { accept?: string },
+  token: string | null,
+): Promise<Response | undefined> | undefined {
+  const early = earlyReads.get(path);
+  if (!early) return undefined;
+  earlyReads.delete(path);
+  const plainGet =
+    (options.method ?? 'GET') === 'GET' && options.body === undefined && !options.accept;
+  const usable =
+    plainGet && early.token === token && Date.now() - early.startedAt <= EARLY_READ_MAX_AGE_MS;
+  return usable ? early.response : undefined;
+}
+
 async function sendRefreshing(
   path: string,
   options: RequestOptions<z.ZodType | undefined> & { accept?: string },
@@ -234,7 +276,8 @@ async function sendRefreshing(
       throw new ApiError(401);
     }
   }
-  let response = await send(path, options, tokenUsed);
+  let response =
+    (await takeEarlyRead(path, options, tokenUsed)) ?? (await send(path, options, tokenUsed));
 
   if (response.status === 401 && !NO_REFRESH.has(path)) {
     let freshToken: string;

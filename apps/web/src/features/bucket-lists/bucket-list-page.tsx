@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Compass, Globe, ListPlus, LogOut, Plus, Settings2, SearchX, Users } from 'lucide-react';
@@ -53,10 +53,14 @@ export function BucketListPage() {
   const [discovering, setDiscovering] = useState(false);
 
   const requestedId = searchParams.get('list');
-  const mine = lists.data ?? [];
+  // The lists render from a deferred copy of the answer: the cards it brings are then built in
+  // short, interruptible slices instead of inside the query's synchronous update.
+  const deferredLists = useDeferredValue(lists.data);
+  const listsShown = lists.isSuccess && deferredLists !== undefined;
+  const mine = deferredLists ?? [];
   const fromMine = requestedId ? mine.find((list) => list.id === requestedId) : mine[0];
   // A list that is not among mine (a public one, opened from Discover or a link) is read by id.
-  const external = useBucketList(requestedId, lists.isSuccess && !fromMine);
+  const external = useBucketList(requestedId, listsShown && !fromMine);
   const selected = fromMine ?? (requestedId ? external.data : undefined);
 
   const select = (listId: string | null) =>
@@ -89,7 +93,7 @@ export function BucketListPage() {
         </Banner>
       ) : null}
 
-      {lists.isPending ? (
+      {lists.isPending || (lists.isSuccess && !deferredLists) ? (
         <div role="status" className="mt-8 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <span className="sr-only">{t('bucket.loadingLists')}</span>
           <Skeleton className="h-64" />
@@ -102,7 +106,7 @@ export function BucketListPage() {
             </div>
           </div>
         </div>
-      ) : lists.isSuccess && mine.length === 0 && !requestedId ? (
+      ) : listsShown && mine.length === 0 && !requestedId ? (
         <EmptyState
           icon={ListPlus}
           title={t('bucket.noLists.title')}
@@ -111,7 +115,7 @@ export function BucketListPage() {
         >
           <p>{t('bucket.noLists.text')}</p>
         </EmptyState>
-      ) : lists.isSuccess ? (
+      ) : listsShown ? (
         <div className="mt-8 grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
           {mine.length > 0 ? (
             <ListSidebar
