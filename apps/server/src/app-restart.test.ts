@@ -75,7 +75,7 @@ describe('persistence', () => {
       expect(kept?.name).toBe('Kept');
       expect(kept?.items[0]).toMatchObject({
         imageStatus: 'ready',
-        image: expect.stringMatching(/^\/artwork\/bucket\/nature-[123]\.svg$/),
+        image: expect.stringMatching(/^\/api\/artwork\/scenes\/gabled-houses\.mountains\./),
       });
     } finally {
       await second.close();

@@ -6,6 +6,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import type { AppConfig } from './config/env';
 import { loadOrCreateSecret } from './config/secrets';
 import { openDatabase, type Database } from './db/database';
+import { registerArtworkModule } from './modules/artwork/artwork-module';
 import { registerAuthModule } from './modules/auth/auth-module';
 import { registerAssistantModule } from './modules/assistant/assistant-module';
 import { registerChatModule } from './modules/chat/chat-module';
@@ -148,11 +149,14 @@ export async function buildApp(
     live,
   });
   const settings = await registerSettingsModule(app, { db, finance, security, live });
+  const artwork = await registerArtworkModule(app, { config });
   const bucketLists = await registerBucketListsModule(app, {
     db,
+    accounts: auth.accounts,
     mail,
     live,
     config,
+    currency: settings,
     now: options.now,
   });
   const travel = await registerTravelModule(app, {
@@ -161,6 +165,7 @@ export async function buildApp(
     finance,
     currency: settings,
     rates,
+    images: artwork,
     config,
     now,
   });

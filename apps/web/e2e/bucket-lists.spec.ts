@@ -444,7 +444,7 @@ test('a public list can be discovered and opened read-only; a private one cannot
   await readerContext.close();
 });
 
-test('an item without an image gets the category artwork, then a variant', async ({
+test('an item without an image gets the category artwork, then artwork of its place', async ({
   page,
   request,
 }) => {
@@ -457,7 +457,7 @@ test('an item without an image gets the category artwork, then a variant', async
   const dialog = page.getByRole('dialog', { name: 'Add Bucket List Item' });
   await untilSettled(dialog);
   await dialog.getByLabel('Title').fill('Surf at sunrise');
-  await dialog.getByLabel('Location').fill('Uluwatu');
+  await dialog.getByLabel('Location').fill('Bali');
   await dialog.getByLabel('Country').fill('Indonesia');
   await dialog.getByLabel('Category').selectOption({ label: 'Beach' });
   const created = page.waitForResponse(
@@ -471,7 +471,15 @@ test('an item without an image gets the category artwork, then a variant', async
   const image = page
     .getByRole('article', { name: 'Surf at sunrise' })
     .getByTestId('bucket-item-image');
-  await expect(image).toHaveAttribute('src', /^\/artwork\/bucket\/beach-[123]\.svg$/);
+  // Bali's own artwork (a Balinese temple on a tropical island), described by what it shows.
+  await expect(image).toHaveAttribute(
+    'src',
+    /^\/api\/artwork\/scenes\/hindu-temple\.islands\.tropical\.[a-z]+\.southeast-asian\.[012]\.svg$/,
+  );
+  await expect(image).toHaveAttribute(
+    'alt',
+    /^Illustration: a temple with carved towers on an island (under a clear sky|at sunset)$/,
+  );
   await expect(page.getByText('Fetching image...')).toHaveCount(0);
   // It really loaded (never a broken image).
   await expect

@@ -185,6 +185,59 @@ test('modifying a flight and a hotel re-quotes them and updates the card', async
   await expect(card.getByRole('button', { name: /^Hotels .* Modified Selected$/ })).toBeVisible();
 });
 
+test('a modified flight changes the card (date, class, total) and is still there after a reload', async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, request);
+  await openSuggestions(page);
+  const first = cards(page).first();
+  await expect(first).toBeVisible();
+  const destination = (await first.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const card = cards(page).filter({
+    has: page.getByRole('heading', { name: destination, exact: true }),
+  });
+  const price = card.getByTestId('trip-price');
+  const departs = card.getByTestId('trip-departs');
+  const priceBefore = await price.textContent();
+  const departsBefore = await departs.textContent();
+
+  const dialog = await openDialog(card.getByRole('button', { name: /^Flights / }), page);
+  await dialog.getByRole('button', { name: 'Modify' }).click();
+  await dialog.getByLabel('Travel class').selectOption({ label: 'Business' });
+  const dates = dialog.getByLabel('Departure date');
+  const nextDay = await dates.locator('option').nth(1).getAttribute('value');
+  await dates.selectOption(nextDay ?? '');
+  const summary = dialog.getByTestId('requote-summary');
+  await expect(summary).toContainText(/Difference\s*[+−-]\s?[$€£¥][\d,]+\.\d\d/);
+  // The details under the price already show the pending choice and the trip's new total.
+  await expect(dialog.getByText('Showing your change, not saved yet')).toBeVisible();
+  await expect(dialog.getByTestId('trip-total-check')).toContainText('Trip total for 2 travelers');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Class: Business')).toBeAttached();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  const expectModified = async () => {
+    await expect(card.getByRole('button', { name: /^Flights .* Modified$/ })).toBeVisible();
+    await expect(card.getByText(/ · Business$/).first()).toBeVisible();
+    await expect(departs).not.toHaveText(departsBefore ?? '');
+    await expect(price).not.toHaveText(priceBefore ?? '');
+    // The savings badge tells the truth either way: a saving, or that there is none.
+    await expect(card.getByText(/^Save |^No saving at this price$/)).toBeVisible();
+  };
+  await expectModified();
+  const priceAfter = await price.textContent();
+  const departsAfter = await departs.textContent();
+
+  await page.reload();
+  await skipLoading(page);
+  await expect(card).toBeVisible();
+  await expectModified();
+  await expect(price).toHaveText(priceAfter ?? '');
+  await expect(departs).toHaveText(departsAfter ?? '');
+});
+
 test('a budget too small for any trip shows No trips found; the deals list filters', async ({
   page,
   request,

@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_BUDGET_SETTINGS } from '@vowa/shared/finance/finance-constants';
+import {
+  BUDGET_LIMITS_CURRENCY,
+  BUDGET_MAX,
+  BUDGET_MIN,
+  BUDGET_SLIDER_MAX,
+  BUDGET_STEP,
+  DEFAULT_BUDGET_SETTINGS,
+} from '@vowa/shared/finance/finance-constants';
 import type { BudgetSettings, Financials } from '@vowa/shared/finance/finance-schemas';
 import { apiRequest } from './api-client';
 import { useSession } from './session-context';
@@ -43,7 +50,31 @@ export function asBudgetSettings(value: unknown): BudgetSettings {
     isNumber(v.maxTripBudget) &&
     typeof v.autoBookingEnabled === 'boolean' &&
     isNumber(v.priceAlertThreshold);
-  return ok ? (v as BudgetSettings) : invalid('/finance/budget_settings');
+  if (!ok) invalid('/finance/budget_settings');
+  const limits = v.limits as Partial<Record<keyof BudgetSettings['limits'], unknown>> | undefined;
+  const limitsOk =
+    !!limits &&
+    typeof limits.currency === 'string' &&
+    isNumber(limits.min) &&
+    isNumber(limits.max) &&
+    isNumber(limits.sliderMax) &&
+    isNumber(limits.step);
+  // An answer without its currency is in the currency the limits are defined in.
+  return {
+    ...(v as BudgetSettings),
+    currency: typeof v.currency === 'string' ? v.currency : BUDGET_LIMITS_CURRENCY,
+    entered: (v.entered as BudgetSettings['entered'] | undefined) ?? null,
+    exchangeRate: (v.exchangeRate as BudgetSettings['exchangeRate'] | undefined) ?? null,
+    limits: limitsOk
+      ? (limits as BudgetSettings['limits'])
+      : {
+          currency: BUDGET_LIMITS_CURRENCY,
+          min: BUDGET_MIN,
+          max: BUDGET_MAX,
+          sliderMax: BUDGET_SLIDER_MAX,
+          step: BUDGET_STEP,
+        },
+  };
 }
 
 /** The signed-in user's figures (zeros and connected: false before any are entered). */

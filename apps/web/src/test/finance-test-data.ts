@@ -30,10 +30,22 @@ export function makeFinancials(overrides: Partial<Financials> = {}): Financials 
   };
 }
 
+export const usdLimits: BudgetSettings['limits'] = {
+  currency: 'USD',
+  min: 500,
+  max: 50_000,
+  sliderMax: 20_000,
+  step: 100,
+};
+
 export const defaultSettings: BudgetSettings = {
   maxTripBudget: 5000,
   autoBookingEnabled: false,
   priceAlertThreshold: 80,
+  currency: 'USD',
+  entered: null,
+  exchangeRate: null,
+  limits: usdLimits,
 };
 
 /** Radix Slider measures itself; jsdom has no ResizeObserver. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../auth/auth-rules';
+import { displayCurrencies } from '../travel/travel-constants';
 import {
   BUCKET_ITEM_COST_MAX,
   BUCKET_ITEM_LONG_TEXT_MAX,
@@ -56,6 +57,8 @@ const bucketItemFields = z.object({
     .finite({ message: 'costInvalid' })
     .min(0, { message: 'costInvalid' })
     .max(BUCKET_ITEM_COST_MAX, { message: 'costInvalid' }),
+  /** The currency the cost is typed in; the writer's Settings currency when not sent. */
+  costCurrency: z.enum(displayCurrencies, { message: 'currencyInvalid' }),
   bestTimeToVisit: trimmed(BUCKET_ITEM_TEXT_MAX),
   notes: trimmed(BUCKET_ITEM_LONG_TEXT_MAX),
   image: imageUrlField,
@@ -67,6 +70,7 @@ export const bucketItemInputSchema = bucketItemFields.extend({
   category: bucketItemFields.shape.category.default('adventure'),
   priority: bucketItemFields.shape.priority.default('medium'),
   estimatedCost: bucketItemFields.shape.estimatedCost.default(0),
+  costCurrency: bucketItemFields.shape.costCurrency.optional(),
   bestTimeToVisit: bucketItemFields.shape.bestTimeToVisit.default(''),
   notes: bucketItemFields.shape.notes.default(''),
   image: bucketItemFields.shape.image.default(''),
@@ -84,7 +88,9 @@ export const bucketItemSchema = z.object({
   country: z.string(),
   category: z.enum(bucketCategories),
   priority: z.enum(bucketPriorities),
+  /** In `costCurrency`, as entered; readers convert it into their own currency. */
   estimatedCost: z.number(),
+  costCurrency: z.string(),
   bestTimeToVisit: z.string(),
   isCompleted: z.boolean(),
   completedDate: z.string().nullable(),

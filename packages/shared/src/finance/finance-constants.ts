@@ -1,4 +1,9 @@
-/** Part 2 §5 and §9: budget limits, the alert threshold and the bank-link configuration. */
+/**
+ * Part 2 §5 and §9: budget limits, the alert threshold and the bank-link configuration.
+ * The budget amounts are the spec's dollars (its budget texts say "$X"); in any other currency
+ * they are converted and rounded to a nice step (`budgetLimitsIn` in ./money).
+ */
+export const BUDGET_LIMITS_CURRENCY = 'USD';
 export const BUDGET_MIN = 500;
 export const BUDGET_MAX = 50_000;
 export const BUDGET_SLIDER_MAX = 20_000;
@@ -6,7 +11,7 @@ export const BUDGET_STEP = 100;
 export const ALERT_THRESHOLD_MIN = 50;
 export const ALERT_THRESHOLD_MAX = 95;
 
-/** Part 1 §9: the budget settings every user starts with. */
+/** Part 1 §9: the budget settings every user starts with (the budget in BUDGET_LIMITS_CURRENCY). */
 export const DEFAULT_BUDGET_SETTINGS = {
   maxTripBudget: 5_000,
   autoBookingEnabled: false,

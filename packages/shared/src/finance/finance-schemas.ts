@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  ALERT_THRESHOLD_MAX,
-  ALERT_THRESHOLD_MIN,
-  BANK_LINK_CONFIG,
-  BUDGET_MAX,
-  BUDGET_MIN,
-  BUDGET_STEP,
-} from './finance-constants';
+import { displayCurrencies } from '../travel/travel-constants';
+import { ALERT_THRESHOLD_MAX, ALERT_THRESHOLD_MIN, BANK_LINK_CONFIG } from './finance-constants';
 
 const money = (code: 'incomeInvalid' | 'expensesInvalid' | 'balanceInvalid') =>
   z.number({ message: code }).finite({ message: code }).max(1e9, { message: code });
@@ -42,21 +36,66 @@ export const financialsSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 
+const exchangeNoteSchema = z.object({
+  from: z.string(),
+  rate: z.number(),
+  asOf: z.string(),
+  source: z.string(),
+});
+
+/** The budget rules in the currency the budget is shown in (see `budgetLimitsIn`). */
+export const budgetLimitsSchema = z.object({
+  currency: z.string(),
+  min: z.number(),
+  max: z.number(),
+  sliderMax: z.number(),
+  step: z.number(),
+});
+
+/**
+ * The budget settings as a person sees them: `maxTripBudget` is in `currency` (theirs, from
+ * Settings), converted from the currency it was entered in (`entered`) when they differ, and
+ * `exchangeRate` says how. `limits` are the budget rules in `currency`.
+ */
 export const budgetSettingsSchema = z.object({
+  maxTripBudget: z.number(),
+  autoBookingEnabled: z.boolean(),
+  priceAlertThreshold: z.number(),
+  currency: z.string(),
+  /** The budget as it was entered and is stored; null for the default nobody entered. */
+  entered: z.object({ amount: z.number(), currency: z.string() }).nullable(),
+  exchangeRate: exchangeNoteSchema.nullable(),
+  limits: budgetLimitsSchema,
+});
+
+/**
+ * Any subset. The budget is checked against the limits in `currency` (the person's Settings
+ * currency when not sent) by the server, and stored with that currency.
+ */
+export const budgetSettingsUpdateSchema = z.object({
   maxTripBudget: z
-    .number({ message: 'budgetInvalid' })
-    .int({ message: 'budgetInvalid' })
-    .min(BUDGET_MIN, { message: 'budgetInvalid' })
-    .max(BUDGET_MAX, { message: 'budgetInvalid' })
-    .refine((value) => value % BUDGET_STEP === 0, { message: 'budgetStep' }),
-  autoBookingEnabled: z.boolean({ message: 'autoBookingInvalid' }),
+    .number({ message: 'invalidValue' })
+    .finite({ message: 'invalidValue' })
+    .max(1e12, { message: 'invalidValue' })
+    .optional(),
+  currency: z.enum(displayCurrencies, { message: 'currencyInvalid' }).optional(),
+  autoBookingEnabled: z.boolean({ message: 'autoBookingInvalid' }).optional(),
   priceAlertThreshold: z
     .number({ message: 'thresholdInvalid' })
     .int({ message: 'thresholdInvalid' })
     .min(ALERT_THRESHOLD_MIN, { message: 'thresholdInvalid' })
-    .max(ALERT_THRESHOLD_MAX, { message: 'thresholdInvalid' }),
+    .max(ALERT_THRESHOLD_MAX, { message: 'thresholdInvalid' })
+    .optional(),
 });
-export const budgetSettingsUpdateSchema = budgetSettingsSchema.partial();
+
+/** The rates amounts are converted with (GET /api/finance/exchange_rates). */
+export const exchangeRatesResponseSchema = z.object({
+  /** The currency the rates are per one unit of. */
+  base: z.string(),
+  asOf: z.string(),
+  source: z.string(),
+  rates: z.record(z.string(), z.number()),
+});
 
 // ---------- The bank-link calls (part 2 §7), under /api/plaid ----------
 
@@ -166,6 +205,9 @@ export const sandboxPublicTokenResponseSchema = z.object({ public_token: z.strin
 export type Financials = z.infer<typeof financialsSchema>;
 export type ManualFinancials = z.input<typeof manualFinancialsSchema>;
 export type BudgetSettings = z.infer<typeof budgetSettingsSchema>;
+export type BudgetSettingsUpdate = z.infer<typeof budgetSettingsUpdateSchema>;
+export type BudgetLimitsShape = z.infer<typeof budgetLimitsSchema>;
+export type ExchangeRatesResponse = z.infer<typeof exchangeRatesResponseSchema>;
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 export type BankTransaction = z.infer<typeof bankTransactionSchema>;
 export type SandboxInstitution = z.infer<typeof sandboxInstitutionSchema>;

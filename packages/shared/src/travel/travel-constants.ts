@@ -134,18 +134,46 @@ export const MAX_NIGHTS = 30;
 /** Part 2 §9: suggestion prices are for 2 travelers; the filters' thresholds. */
 export const SUGGESTION_TRAVELERS = 2;
 export const BUDGET_FRIENDLY_SHARE = 0.8;
+/** Hot Deals save more than this, in the prices' quoting currency (the prototype's euros). */
 export const HOT_DEAL_SAVINGS = 500;
+export const HOT_DEAL_SAVINGS_CURRENCY = 'EUR';
 export const suggestionFilters = ['all', 'budget', 'deals', 'auto'] as const;
 export type SuggestionFilter = (typeof suggestionFilters)[number];
 
 /** Days after today the suggested trips leave (the customisation default: one month ahead). */
 export const SUGGESTION_LEAD_DAYS = 30;
+/**
+ * Suggested trips leave in their destination's good season, at the earliest this many days
+ * from today (fares rise sharply closer in).
+ */
+export const SUGGESTION_MIN_LEAD_DAYS = 14;
 /** How many trips the suggestions screen shows, best value first. */
 export const SUGGESTION_LIMIT = 24;
 export const DEALS_LIMIT = 8;
-/** The market price needs this many days of recorded quotes; before that, the reference fare. */
-export const MARKET_HISTORY_MIN_DAYS = 7;
+/**
+ * The market price is the median of the trip's recorded totals once there are this many in the
+ * window; before that, the provider's reference fare.
+ */
+export const MARKET_HISTORY_MIN_QUOTES = 3;
 export const MARKET_HISTORY_WINDOW_DAYS = 30;
+
+/**
+ * Why a trip is one of Today's Best Deals: the best of its kind among the trips within the
+ * budget that the suggestion list above does not already show.
+ */
+export const dealKinds = [
+  'biggest-saving',
+  'value-per-night',
+  'long-haul',
+  'weekend',
+  'lowest-recorded',
+  'top-rated',
+  'leaving-soon',
+  'ending-soon',
+] as const;
+export type DealKind = (typeof dealKinds)[number];
+/** A long-haul trip flies at least this far (and lasts a week or more). */
+export const LONG_HAUL_KM = 4500;
 
 /** The destination categories (the bucket list's, so the same artwork serves both). */
 export const dealCategories = [

@@ -212,11 +212,25 @@ describe('market price, confidence and auto-book eligibility', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
   });
 
-  it('grows confidence with days of history, from 60 to 95 %', () => {
-    expect(marketConfidence(0)).toBe(60);
-    expect(marketConfidence(15)).toBe(78);
-    expect(marketConfidence(30)).toBe(95);
-    expect(marketConfidence(90)).toBe(95);
+  it('grows confidence with the evidence: recorded totals, their days, and how well they agree', () => {
+    const history = { source: 'history' as const, low: 950, high: 1050, median: 1000 };
+    expect(
+      marketConfidence({
+        source: 'reference',
+        quotes: 0,
+        days: 0,
+        low: null,
+        high: null,
+        median: null,
+      }),
+    ).toBe(50);
+    // Three totals on one day, 10 % apart: 55 + 2.25 + 0.83 + 7.5.
+    expect(marketConfidence({ ...history, quotes: 3, days: 1 })).toBe(66);
+    // More totals over more days count for more, up to 97 %.
+    expect(marketConfidence({ ...history, quotes: 14, days: 9 })).toBe(81);
+    expect(marketConfidence({ ...history, quotes: 60, days: 30 })).toBe(97);
+    // Totals far apart count for less.
+    expect(marketConfidence({ ...history, quotes: 14, days: 9, low: 700, high: 1300 })).toBe(73);
   });
 
   it('is eligible at or under the threshold share of the market price', () => {

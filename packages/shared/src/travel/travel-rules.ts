@@ -173,9 +173,18 @@ export function requotedHotelSubtotal(
 // ---------- Suggestion filters (part 2 §9) ----------
 
 type FilterableTrip = { price: number; savings: number; autoBookEligible: boolean };
-type FilterSettings = { maxTripBudget: number; autoBookingEnabled: boolean };
+type FilterSettings = {
+  /** In the trips' currency (the suggestions answer converts it). */
+  maxTripBudget: number;
+  autoBookingEnabled: boolean;
+  /** The Hot Deals threshold in the trips' currency; HOT_DEAL_SAVINGS when not given. */
+  hotDealSavings?: number;
+};
 
-/** Budget Friendly ≤ 80 % of the budget; Hot Deals saves more than 500; Auto needs both flags. */
+/**
+ * Budget Friendly ≤ 80 % of the budget; Hot Deals saves more than 500 (in the quoting currency,
+ * converted); Auto needs both flags. Amounts are compared in one currency, the trips'.
+ */
 export function matchesSuggestionFilter(
   trip: FilterableTrip,
   filter: SuggestionFilter,
@@ -187,7 +196,7 @@ export function matchesSuggestionFilter(
     case 'budget':
       return trip.price <= settings.maxTripBudget * BUDGET_FRIENDLY_SHARE;
     case 'deals':
-      return trip.savings > HOT_DEAL_SAVINGS;
+      return trip.savings > (settings.hotDealSavings ?? HOT_DEAL_SAVINGS);
     case 'auto':
       return trip.autoBookEligible && settings.autoBookingEnabled;
   }
@@ -217,12 +226,35 @@ export function median(values: number[]): number | null {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
+/** What a market price rests on. */
+export type MarketEvidence = {
+  /** The median of recorded totals, or the provider's reference fare. */
+  source: 'history' | 'reference';
+  /** Recorded totals of the trip in the window, and on how many days they were recorded. */
+  quotes: number;
+  days: number;
+  /** The lowest and highest recorded totals and their median (any one currency). */
+  low: number | null;
+  high: number | null;
+  median: number | null;
+};
+
 /**
- * How sure the market price is: 60 % on the provider's reference fare alone, rising with each
- * day of recorded quotes to 95 % at 30 days.
+ * How sure the market price is, from the evidence behind it. The provider's reference fare
+ * alone: 50 %. A median of recorded totals starts at 55 % and gains up to 15 points with the
+ * number of recorded totals (full at 20), up to 25 with the days they span (full at 30), and up
+ * to 10 when they agree (spread (high − low) / median of 0; nothing from 40 % up); at most 97 %.
  */
-export function marketConfidence(historyDays: number): number {
-  return Math.round(60 + (35 * Math.min(Math.max(historyDays, 0), 30)) / 30);
+export function marketConfidence(evidence: MarketEvidence): number {
+  if (evidence.source === 'reference') return 50;
+  const quotes = Math.min(Math.max(evidence.quotes, 0), 20) / 20;
+  const days = Math.min(Math.max(evidence.days, 0), 30) / 30;
+  const spread =
+    evidence.low !== null && evidence.high !== null && evidence.median
+      ? (evidence.high - evidence.low) / evidence.median
+      : 1;
+  const agreement = 1 - Math.min(Math.max(spread, 0) / 0.4, 1);
+  return Math.min(97, Math.round(55 + 15 * quotes + 25 * days + 10 * agreement));
 }
 
 /** At or under the user's alert threshold (percent) of the market price. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   dealCategories,
+  dealKinds,
   displayCurrencies,
   experienceDifficulties,
   experienceTypes,
@@ -64,11 +65,15 @@ const flightEndpointSchema = z.object({
   airportName: z.string(),
   city: z.string(),
   country: z.string(),
+  /** ISO 3166-1 alpha-2, for the country's name in the reader's language; absent when unknown. */
+  countryCode: z.string().optional(),
   /** Local time at the airport, HH:mm. */
   time: z.string(),
   /** Local date at the airport, YYYY-MM-DD. */
   date: z.string(),
   terminal: z.string().nullable(),
+  /** Where the airport is, for the route map; null when the airport is not in our data. */
+  coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullable().optional(),
 });
 
 export const flightSegmentSchema = z.object({
@@ -126,6 +131,8 @@ export const hotelSchema = z.object({
     city: z.string(),
     state: z.string().nullable(),
     country: z.string(),
+    /** ISO 3166-1 alpha-2, for the country's name in the reader's language. */
+    countryCode: z.string().optional(),
     zipCode: z.string().nullable(),
   }),
   coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
@@ -183,6 +190,8 @@ export const experienceSchema = z.object({
     name: z.string(),
     address: z.string().nullable(),
     city: z.string(),
+    /** ISO 3166-1 alpha-2 of the city's country, when known. */
+    countryCode: z.string().optional(),
     coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
   }),
   images: z.array(z.string()),
@@ -337,6 +346,13 @@ export const hotelModifyOptionsSchema = z.object({
 
 // ---------- Suggestions and deals ----------
 
+/** Unsplash's required credit: "Photo by {photographer} on Unsplash", both linked. */
+export const photoCreditSchema = z.object({
+  photographer: z.string(),
+  photographerUrl: z.string().url(),
+  sourceUrl: z.string().url(),
+});
+
 export const tripSuggestionSchema = z.object({
   id: z.string(),
   destination: z.string(),
@@ -346,15 +362,28 @@ export const tripSuggestionSchema = z.object({
   category: z.enum(dealCategories),
   /** Guest rating of the trip's hotel, out of 5. */
   rating: z.number(),
+  /** A photo (https) or the destination's generated artwork (`/api/artwork/scenes/…`). */
   image: z.string(),
+  /** The photographer's credit, shown with a photo; null for artwork. */
+  imageCredit: photoCreditSchema.nullable().optional(),
   /** Total for 2 travelers, in `currency`. */
   price: z.number(),
   /** The market price: the median of recorded quotes, or the reference fare. */
   originalPrice: z.number(),
   savings: z.number(),
   marketPriceSource: z.enum(['history', 'reference']),
+  /** The evidence behind the market price: recorded totals of this trip in the last 30 days… */
+  historyQuotes: z.number().int(),
+  /** …the days they were recorded on… */
   historyDays: z.number().int(),
+  /** …and the lowest and highest of them, in `currency` (null before any was recorded). */
+  historyRange: z.object({ low: z.number(), high: z.number() }).nullable(),
+  /** How sure the market price is, from that evidence (`marketConfidence`). */
   confidence: z.number().int(),
+  /** Great-circle distance from the departure airport, km. */
+  distanceKm: z.number().int(),
+  /** On Today's Best Deals: what the trip is the best of. */
+  dealReason: z.enum(dealKinds).optional(),
   /** "7 nights". */
   duration: z.string(),
   nights: z.number().int(),
@@ -385,7 +414,11 @@ export const suggestionsResponseSchema = z.object({
   origin: airportSchema,
   currency: z.string(),
   travelers: z.number().int(),
+  /** The budget in `currency`, converted from `budget` (as it was entered) when they differ. */
   maxTripBudget: z.number(),
+  budget: z.object({ amount: z.number(), currency: z.string() }),
+  /** Hot Deals save more than this, in `currency` (part 2 §9's 500, in the quoting currency). */
+  hotDealSavings: z.number(),
   priceAlertThreshold: z.number(),
   autoBookingEnabled: z.boolean(),
   /** How many destinations were priced for this answer. */

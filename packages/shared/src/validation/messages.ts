@@ -33,8 +33,9 @@ export const validationMessages = {
   expensesInvalid: 'Monthly expenses must be 0 or more',
   balanceInvalid: 'Available balance must be 0 or more',
   creditScoreInvalid: 'Credit score must be a whole number from 0 to 900',
-  budgetInvalid: 'Budget must be between $500 and $50,000',
-  budgetStep: 'Budget must be in steps of $100',
+  /** The limits in the person's currency fill in {{min}}, {{max}}, {{step}} (`budgetLimitsIn`). */
+  budgetInvalid: 'Budget must be between {{min}} and {{max}}',
+  budgetStep: 'Budget must be in steps of {{step}}',
   autoBookingInvalid: 'Auto-booking must be on or off',
   thresholdInvalid: 'Price alert threshold must be between 50% and 95%',
   publicTokenRequired: 'The public token is required',

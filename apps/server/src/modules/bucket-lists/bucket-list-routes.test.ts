@@ -185,6 +185,7 @@ describe('items', () => {
       category: 'adventure',
       priority: 'medium',
       estimatedCost: 0,
+      costCurrency: 'USD',
       bestTimeToVisit: '',
       isCompleted: false,
       completedDate: null,
@@ -266,6 +267,41 @@ describe('items', () => {
     });
   });
 
+  it('keeps an estimated cost in the currency it was entered in, for its owner and readers', async () => {
+    const owner = await verifiedPerson(t, 'Euro Owner');
+    const reader = await verifiedPerson(t, 'Dollar Reader');
+    const mine = as(t.app, owner);
+    await mine.put('/api/user_management/settings', { account: { currency: 'EUR' } });
+    const list = await createList(owner);
+    const item = await addItem(owner, list.id, { ...sampleItem, estimatedCost: 2400 });
+    expect(item).toMatchObject({ estimatedCost: 2400, costCurrency: 'EUR' });
+
+    // The owner switches to dollars, edits something else: the cost is still €2,400.
+    await mine.put('/api/user_management/settings', { account: { currency: 'USD' } });
+    const edited = await mine.patch(`${LISTS}/${list.id}/items/${item.id}`, { notes: 'Spring' });
+    expect(edited.json()).toMatchObject({ estimatedCost: 2400, costCurrency: 'EUR' });
+
+    // A reader who uses dollars gets the amount with its currency (the web converts it).
+    await shareAndAccept(t.app, owner, list.id, reader);
+    const seen = (await as(t.app, reader).get(`${LISTS}/${list.id}`)).json() as BucketList;
+    expect(seen.items[0]).toMatchObject({ estimatedCost: 2400, costCurrency: 'EUR' });
+
+    // A cost typed again is in the writer's currency now, or in the one named.
+    const retyped = await mine.patch(`${LISTS}/${list.id}/items/${item.id}`, {
+      estimatedCost: 2600,
+    });
+    expect(retyped.json()).toMatchObject({ estimatedCost: 2600, costCurrency: 'USD' });
+    const named = await mine.patch(`${LISTS}/${list.id}/items/${item.id}`, {
+      estimatedCost: 300_000,
+      costCurrency: 'JPY',
+    });
+    expect(named.json()).toMatchObject({ estimatedCost: 300_000, costCurrency: 'JPY' });
+    const refused = await mine.patch(`${LISTS}/${list.id}/items/${item.id}`, {
+      costCurrency: 'XYZ',
+    });
+    expect(refused.statusCode).toBe(422);
+  });
+
   it("deleting an item updates the list's updatedAt", async () => {
     const list = await createList(ada);
     const item = await addItem(ada, list.id);
@@ -282,7 +318,7 @@ describe('items', () => {
 });
 
 describe('images', () => {
-  it('an item with a location but no image gets the category default, then shipped artwork', async () => {
+  it('an item with a location but no image gets the category default, then the place’s artwork', async () => {
     const list = await createList(ada);
     const item = await addItem(ada, list.id, { ...sampleItem, category: 'beach' });
     expect(item.image).toBe('/artwork/bucket/beach.svg');
@@ -290,7 +326,10 @@ describe('images', () => {
     await t.app.images.drain();
     const saved = ((await as(t.app, ada).get(`${LISTS}/${list.id}`)).json() as BucketList).items[0];
     expect(saved?.imageStatus).toBe('ready');
-    expect(saved?.image).toMatch(/^\/artwork\/bucket\/beach-[123]\.svg$/);
+    // Tromsø: no landmark of another culture, its mountains under the northern lights.
+    expect(saved?.image).toMatch(
+      /^\/api\/artwork\/scenes\/none\.mountains\.cold\.aurora\.northern\.[012]\.svg$/,
+    );
   });
 
   it("keeps the person's own image URL, and looks again when the place changes", async () => {
@@ -320,7 +359,9 @@ describe('images', () => {
     });
     await t.app.images.drain();
     const list2 = (await as(t.app, ada).get(`${LISTS}/${list.id}`)).json() as BucketList;
-    expect(list2.items.find((i) => i.id === generated.id)?.image).toMatch(/food-[123]\.svg$/);
+    expect(list2.items.find((i) => i.id === generated.id)?.image).toMatch(
+      /^\/api\/artwork\/scenes\/.+\.svg$/,
+    );
   });
 });
 

@@ -97,6 +97,11 @@ export const bucketItems = pgTable(
     estimatedCost: numeric('estimated_cost', { precision: 12, scale: 2, mode: 'number' })
       .notNull()
       .default(0),
+    /**
+     * The currency the estimated cost was entered in (the writer's Settings currency unless
+     * they chose another); readers see it converted into theirs. Older rows: see 0011.
+     */
+    costCurrency: text('cost_currency').notNull().default('USD'),
     bestTimeToVisit: text('best_time_to_visit').notNull().default(''),
     isCompleted: boolean('is_completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -10,6 +10,7 @@ import type {
   SentInvitation,
   Share,
 } from '@vowa/shared/bucket-lists/bucket-list-schemas';
+import { DEFAULT_DISPLAY_CURRENCY } from '@vowa/shared/travel/travel-constants';
 import { AppError } from '../../lib/app-error';
 import type { MailService } from '../mail/mailer';
 import { createInvitations } from './bucket-list-invitations';
@@ -34,7 +35,13 @@ export const bucketListMessages = {
 } as const;
 
 /** What sharing needs: invitations are mailed with a link into the app. */
-export type SharingDependencies = { mail: MailService; appUrl: string; now?: () => Date };
+export type SharingDependencies = {
+  mail: MailService;
+  appUrl: string;
+  now?: () => Date;
+  /** The writer's Settings currency: an estimated cost is entered in it unless another is named. */
+  currencyOf?: (userId: string) => Promise<string>;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,6 +60,8 @@ export type ItemInput = {
   category: BucketCategory;
   priority: BucketPriority;
   estimatedCost: number;
+  /** The currency the cost is entered in; the writer's Settings currency when not named. */
+  costCurrency?: string;
   bestTimeToVisit: string;
   notes: string;
   image: string;
@@ -68,6 +77,7 @@ function toItem(row: BucketItemRow): BucketItem {
     category: row.category as BucketCategory,
     priority: row.priority as BucketPriority,
     estimatedCost: row.estimatedCost,
+    costCurrency: row.costCurrency,
     bestTimeToVisit: row.bestTimeToVisit,
     isCompleted: row.isCompleted,
     completedDate: row.completedAt?.toISOString() ?? null,
@@ -109,6 +119,9 @@ export function createBucketListService(
   images: ImageFinder,
   sharing: SharingDependencies,
 ) {
+  const writerCurrency = async (userId: string) =>
+    (await sharing.currencyOf?.(userId)) ?? DEFAULT_DISPLAY_CURRENCY;
+
   async function assemble(rows: ListWithOwner[], viewerId: string): Promise<BucketList[]> {
     const ids = rows.map((row) => row.id);
     const [items, shares] = await Promise.all([
@@ -228,7 +241,12 @@ export function createBucketListService(
 
     async addItem(listId: string, userId: string, input: ItemInput): Promise<BucketItem> {
       const list = await ownedList(listId, userId);
-      const row = await repository.insertItem({ listId: list.id, ...input, ...imageFields(input) });
+      const row = await repository.insertItem({
+        listId: list.id,
+        ...input,
+        costCurrency: input.costCurrency ?? (await writerCurrency(userId)),
+        ...imageFields(input),
+      });
       await repository.touchList(list.id);
       findImageFor(row);
       return toItem(row);
@@ -236,7 +254,15 @@ export function createBucketListService(
 
     async updateItem(listId: string, itemId: string, userId: string, input: Partial<ItemInput>) {
       const { list, item } = await ownedItem(listId, itemId, userId);
-      const row = await repository.updateItem(item.id, { ...input, ...imageOnEdit(item, input) });
+      // A cost typed again is in the currency named, else the writer's; otherwise it keeps its own.
+      const costCurrency =
+        input.costCurrency ??
+        (input.estimatedCost !== undefined ? await writerCurrency(userId) : undefined);
+      const row = await repository.updateItem(item.id, {
+        ...input,
+        ...(costCurrency ? { costCurrency } : {}),
+        ...imageOnEdit(item, input),
+      });
       await repository.touchList(list.id);
       if (!row) throw new AppError('bucket_list_item_not_found', bucketListMessages.itemNotFound);
       findImageFor(row);
@@ -308,7 +334,7 @@ export function createBucketListService(
 
 /** Images the app chose (category artwork) may be replaced; a person's own URL never is. */
 function isGeneratedImage(image: string): boolean {
-  return image === '' || image.startsWith('/artwork/');
+  return image === '' || image.startsWith('/artwork/') || image.startsWith('/api/artwork/');
 }
 
 /**

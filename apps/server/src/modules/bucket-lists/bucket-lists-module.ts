@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/database';
+import type { AuthService } from '../auth/auth-service';
 import type { MailService } from '../mail/mailer';
+import type { CurrencyLookup } from '../settings/settings-service';
 import { announceChanges, type LiveUpdates } from '../realtime/realtime-module';
 import { createBucketListRepository } from './bucket-list-repository';
 import { bucketListRoutes } from './bucket-list-routes';
@@ -25,13 +27,17 @@ export async function registerBucketListsModule(
   app: FastifyInstance,
   deps: {
     db: Database;
+    /** Owners' names and photos, and the addresses lists are shared with. */
+    accounts: AuthService['accounts'];
     mail: MailService;
     live: LiveUpdates;
     config: Pick<AppConfig, 'unsplash' | 'appUrl' | 'shareRateLimitMax'>;
+    /** The Settings currency estimated costs are entered in. */
+    currency?: CurrencyLookup;
     now?: () => Date;
   },
 ): Promise<BucketListService> {
-  const repository = createBucketListRepository(deps.db);
+  const repository = createBucketListRepository(deps.db, deps.accounts);
   const images = createImageFinder({
     source: deps.config.unsplash
       ? createUnsplashImageSource({ ...deps.config.unsplash, log: app.log })
@@ -44,6 +50,7 @@ export async function registerBucketListsModule(
     mail: deps.mail,
     appUrl: deps.config.appUrl,
     now: deps.now,
+    currencyOf: deps.currency?.currencyOf,
   });
   app.addHook('onReady', async () => service.resumeImageSearches());
   // Searches in flight finish (and save) before the database closes.

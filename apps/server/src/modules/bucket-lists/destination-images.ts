@@ -1,6 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { BucketCategory } from '@vowa/shared/bucket-lists/bucket-list-constants';
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  artworkForPlace,
+  searchUnsplashPhoto,
+  triggerUnsplashDownload,
+  type ArtworkPlace,
+} from '../artwork/artwork-service';
+import { curatedDestinationAirports, findAirport } from '../travel/geo/airports';
+import { resolvePlace } from '../travel/geo/places';
 
 export type ImageQuery = {
   title: string;
@@ -20,11 +27,9 @@ export function categoryDefaultImage(category: BucketCategory): string {
   return `/artwork/bucket/${category}.svg`;
 }
 
-const ARTWORK_VARIANTS = 3;
-
 /**
- * The embedded default: artwork that ships with the web app, three variants per category. The
- * same destination always gets the same picture, and different ones spread over the variants.
+ * The embedded default: artwork drawn for the place (its landscape, climate and architecture)
+ * when the place is known, else the category's picture. The same place always gets the same one.
  */
 export function createArtworkImageSource(): DestinationImageSource {
   return {
@@ -35,13 +40,40 @@ export function createArtworkImageSource(): DestinationImageSource {
   };
 }
 
-/** The shipped artwork variant for a place (also the trip suggestions' pictures). */
+/** The artwork for a place, or the category's own when the place is not one we know. */
 export function artworkImageFor(location: string, country: string, category: BucketCategory) {
-  const digest = createHash('sha256')
-    .update(`${location.trim().toLowerCase()}|${country.trim().toLowerCase()}`)
-    .digest();
-  const variant = (digest.readUInt32BE(0) % ARTWORK_VARIANTS) + 1;
-  return `/artwork/bucket/${category}-${variant}.svg`;
+  const place = placeOf(location, country);
+  return place ? artworkForPlace({ ...place, category }).url : categoryDefaultImage(category);
+}
+
+/** A curated destination by its name ("Santorini"), else a city of the bundled data set. */
+function placeOf(location: string, country: string): Omit<ArtworkPlace, 'category'> | null {
+  const name = location.trim().toLowerCase();
+  const countryName = country.trim().toLowerCase();
+  if (!name) return null;
+  const curated = curatedDestinationAirports()
+    .filter((destination) => destination.city.toLowerCase() === name)
+    .map((destination) => ({ city: destination.city, airport: findAirport(destination.airport) }))
+    .find(
+      ({ airport }) =>
+        airport &&
+        (!countryName ||
+          airport.country.toLowerCase() === countryName ||
+          airport.countryCode.toLowerCase() === countryName),
+    );
+  if (curated?.airport) {
+    const { countryCode, latitude, longitude } = curated.airport;
+    return { name: curated.city, countryCode, latitude, longitude };
+  }
+  const found = resolvePlace(countryName ? `${location}, ${country}` : location);
+  return found
+    ? {
+        name: found.name,
+        countryCode: found.countryCode,
+        latitude: found.latitude,
+        longitude: found.longitude,
+      }
+    : null;
 }
 
 /** The spec's series of searches, most specific first (part 1 §4 "Item images"). */
@@ -57,12 +89,11 @@ export function imageSearchQueries({ title, location, country, category }: Image
   return [...new Set(queries)].filter(Boolean);
 }
 
-type UnsplashSearch = { results?: { urls?: { regular?: unknown } }[] };
-
 /**
  * Unsplash's search API (GET /search/photos, `Authorization: Client-ID …`): one result per page,
- * landscape, safe content; keeps the first result's regular-size URL. Tries the queries in turn;
- * a rate-limit or key error stops the series so a full quota is not hammered.
+ * landscape, safe content; keeps the first result's regular-size URL and reports the photo as
+ * used (its download endpoint). Tries the queries in turn; a rate-limit or key error stops the
+ * series so a full quota is not hammered.
  */
 export function createUnsplashImageSource(options: {
   accessKey: string;
@@ -70,44 +101,13 @@ export function createUnsplashImageSource(options: {
   log: FastifyBaseLogger;
   fetchImpl?: typeof fetch;
 }): DestinationImageSource {
-  const fetchImpl = options.fetchImpl ?? fetch;
   return {
     kind: 'unsplash',
     async find(query) {
-      for (const text of imageSearchQueries(query)) {
-        const url = new URL('/search/photos', options.apiUrl);
-        url.search = new URLSearchParams({
-          query: text,
-          per_page: '1',
-          orientation: 'landscape',
-          content_filter: 'high',
-        }).toString();
-        let response: Response;
-        try {
-          response = await fetchImpl(url, {
-            headers: { Authorization: `Client-ID ${options.accessKey}`, 'Accept-Version': 'v1' },
-            signal: AbortSignal.timeout(5_000),
-          });
-        } catch (error) {
-          options.log.warn({ err: error, query: text }, 'unsplash request failed');
-          continue;
-        }
-        if (response.status === 401 || response.status === 403 || response.status === 429) {
-          options.log.warn(
-            { status: response.status, remaining: response.headers.get('x-ratelimit-remaining') },
-            'unsplash refused the search (key or rate limit); using the category image',
-          );
-          return null;
-        }
-        if (!response.ok) {
-          options.log.warn({ status: response.status, query: text }, 'unsplash search failed');
-          continue;
-        }
-        const body = (await response.json().catch(() => ({}))) as UnsplashSearch;
-        const regular = body.results?.[0]?.urls?.regular;
-        if (typeof regular === 'string' && /^https:\/\//.test(regular)) return regular;
-      }
-      return null;
+      const { photo } = await searchUnsplashPhoto(options, imageSearchQueries(query));
+      if (!photo) return null;
+      await triggerUnsplashDownload(options, photo);
+      return photo.url;
     },
   };
 }
@@ -130,7 +130,9 @@ export function createImageFinder(options: {
   let markIdle: (() => void) | undefined;
 
   async function work(job: { itemId: string; query: ImageQuery }) {
-    let image = categoryDefaultImage(job.query.category);
+    // The place's artwork stands in when no photo is found (or the search fails).
+    const { location, country, category } = job.query;
+    let image = artworkImageFor(location, country, category);
     try {
       image = (await options.source.find(job.query)) ?? image;
     } catch (error) {

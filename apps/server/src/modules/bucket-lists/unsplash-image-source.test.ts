@@ -166,7 +166,11 @@ describe('Unsplash image source', () => {
         .items;
       expect(items.map((item) => [item.image, item.imageStatus])).toEqual([
         [expect.stringMatching(/^https:\/\/images\.unsplash\.com\/photo-\d+\?w=1080$/), 'ready'],
-        ['/artwork/bucket/food.svg', 'ready'],
+        // No photo: the place's own artwork (Tromsø under the northern lights), not a photo.
+        [
+          expect.stringMatching(/^\/api\/artwork\/scenes\/none\.mountains\.cold\.aurora\./),
+          'ready',
+        ],
       ]);
       expect(t.logs.join('\n')).toContain('unsplash refused the search');
     } finally {

@@ -351,18 +351,23 @@ describe('budget settings', () => {
       maxTripBudget: 5000,
       autoBookingEnabled: false,
       priceAlertThreshold: 80,
+      currency: 'USD',
+      entered: null,
+      exchangeRate: null,
+      limits: { currency: 'USD', min: 500, max: 50_000, sliderMax: 20_000, step: 100 },
     });
     const saved = await api.put('/api/finance/budget_settings', {
       maxTripBudget: 7500,
       autoBookingEnabled: true,
     });
-    expect(saved.json()).toEqual({
+    expect(saved.json()).toMatchObject({
       maxTripBudget: 7500,
       autoBookingEnabled: true,
       priceAlertThreshold: 80,
+      entered: { amount: 7500, currency: 'USD' },
     });
     await api.put('/api/finance/budget_settings', { priceAlertThreshold: 65 });
-    expect((await api.get('/api/finance/budget_settings')).json()).toEqual({
+    expect((await api.get('/api/finance/budget_settings')).json()).toMatchObject({
       maxTripBudget: 7500,
       autoBookingEnabled: true,
       priceAlertThreshold: 65,
@@ -371,6 +376,7 @@ describe('budget settings', () => {
 
   it.each([
     [{ maxTripBudget: 400 }, 'maxTripBudget', 'Budget must be between $500 and $50,000'],
+    [{ maxTripBudget: '5000' }, 'maxTripBudget', 'This value is not valid'],
     [{ maxTripBudget: 50100 }, 'maxTripBudget', 'Budget must be between $500 and $50,000'],
     [{ maxTripBudget: 5050 }, 'maxTripBudget', 'Budget must be in steps of $100'],
     [
@@ -394,5 +400,137 @@ describe('budget settings', () => {
       maxTripBudget: 5000,
       priceAlertThreshold: 80,
     });
+  });
+});
+
+describe('budget settings keep their currency', () => {
+  const setCurrency = async (api: ReturnType<typeof client>, currency: string) =>
+    expect(
+      (await api.put('/api/user_management/settings', { account: { currency } })).statusCode,
+    ).toBe(200);
+
+  it('keeps a budget entered in euros and shows it converted, with the rate, after a switch', async () => {
+    const who = await person(t.app, 'Euro Budgeter');
+    const api = client(who);
+    await setCurrency(api, 'EUR');
+    expect(
+      (await api.put('/api/finance/budget_settings', { maxTripBudget: 3000 })).json(),
+    ).toMatchObject({
+      maxTripBudget: 3000,
+      currency: 'EUR',
+      entered: { amount: 3000, currency: 'EUR' },
+      exchangeRate: null,
+    });
+
+    await setCurrency(api, 'USD');
+    const inDollars = (await api.get('/api/finance/budget_settings')).json();
+    // Bundled rates: 1 EUR = 1.172 USD. €3,000 is $3,516, never $3,000.
+    expect(inDollars).toMatchObject({
+      maxTripBudget: 3516,
+      currency: 'USD',
+      entered: { amount: 3000, currency: 'EUR' },
+      exchangeRate: { from: 'EUR', rate: 1.172, asOf: '2025-06-30', source: 'bundled' },
+    });
+
+    // Saving something else keeps the budget as it was entered.
+    await api.put('/api/finance/budget_settings', { priceAlertThreshold: 70 });
+    expect((await api.get('/api/finance/budget_settings')).json()).toMatchObject({
+      entered: { amount: 3000, currency: 'EUR' },
+      priceAlertThreshold: 70,
+    });
+    const stored = (await t.app.db.execute(
+      sql`select b.max_trip_budget as amount, b.budget_currency as currency from budget_settings b join users u on u.id = b.user_id where u.email = ${who.email}`,
+    )) as unknown as { rows: { amount: number; currency: string }[] };
+    expect(stored.rows[0]).toEqual({ amount: 3000, currency: 'EUR' });
+  });
+
+  it('states and enforces the limits in euros', async () => {
+    const who = await person(t.app, 'Euro Limits');
+    const api = client(who);
+    await setCurrency(api, 'EUR');
+    expect((await api.get('/api/finance/budget_settings')).json()).toMatchObject({
+      // The default $5,000, said nicely in euros.
+      maxTripBudget: 4300,
+      currency: 'EUR',
+      entered: null,
+      limits: { currency: 'EUR', min: 400, max: 43_000, sliderMax: 17_000, step: 100 },
+    });
+    const tooLow = await api.put('/api/finance/budget_settings', { maxTripBudget: 300 });
+    expect(tooLow.statusCode).toBe(422);
+    expect(tooLow.json().errors).toEqual([
+      {
+        field: 'maxTripBudget',
+        message: 'Budget must be between €400 and €43,000',
+        code: 'budgetInvalid',
+      },
+    ]);
+    expect((await api.put('/api/finance/budget_settings', { maxTripBudget: 400 })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('works in yen: a bigger step, no decimals, limits in yen', async () => {
+    const who = await person(t.app, 'Yen Budgeter');
+    const api = client(who);
+    await setCurrency(api, 'JPY');
+    expect((await api.get('/api/finance/budget_settings')).json()).toMatchObject({
+      maxTripBudget: 720_000,
+      currency: 'JPY',
+      limits: {
+        currency: 'JPY',
+        min: 70_000,
+        max: 7_200_000,
+        sliderMax: 2_900_000,
+        step: 10_000,
+      },
+    });
+    for (const [body, message, code] of [
+      [{ maxTripBudget: 50_000 }, 'Budget must be between ¥70,000 and ¥7,200,000', 'budgetInvalid'],
+      [
+        { maxTripBudget: 8_000_000 },
+        'Budget must be between ¥70,000 and ¥7,200,000',
+        'budgetInvalid',
+      ],
+      [{ maxTripBudget: 125_000 }, 'Budget must be in steps of ¥10,000', 'budgetStep'],
+    ] as const) {
+      const response = await api.put('/api/finance/budget_settings', body);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual([{ field: 'maxTripBudget', message, code }]);
+    }
+    // ¥500 000 would be refused in dollars (above $50,000 as a number) and is fine in yen.
+    const saved = await api.put('/api/finance/budget_settings', { maxTripBudget: 500_000 });
+    expect(saved.json()).toMatchObject({
+      maxTripBudget: 500_000,
+      entered: { amount: 500_000, currency: 'JPY' },
+    });
+    // Shown to the same person in dollars, converted (¥500,000 ÷ 144.37 ≈ $3,463.30).
+    await setCurrency(api, 'USD');
+    const inDollars = (await api.get('/api/finance/budget_settings')).json();
+    expect(inDollars.currency).toBe('USD');
+    expect(inDollars.maxTripBudget).toBeCloseTo(3463.3, 0);
+    expect(inDollars.exchangeRate.from).toBe('JPY');
+  });
+
+  it('accepts a budget in the currency it names', async () => {
+    const who = await person(t.app, 'Named Currency');
+    const api = client(who);
+    const saved = await api.put('/api/finance/budget_settings', {
+      maxTripBudget: 2000,
+      currency: 'GBP',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      currency: 'USD',
+      entered: { amount: 2000, currency: 'GBP' },
+      exchangeRate: { from: 'GBP' },
+    });
+  });
+
+  it('serves the exchange rates it converts with', async () => {
+    const who = await person(t.app, 'Rates Reader');
+    const rates = (await client(who).get('/api/finance/exchange_rates')).json();
+    expect(rates).toMatchObject({ base: 'EUR', asOf: '2025-06-30', source: 'bundled' });
+    expect(rates.rates).toMatchObject({ EUR: 1, USD: 1.172, JPY: 169.2 });
+    expect((await client(null).get('/api/finance/exchange_rates')).statusCode).toBe(401);
   });
 });

@@ -3,6 +3,7 @@ import {
   accountsResponseSchema,
   budgetSettingsSchema,
   budgetSettingsUpdateSchema,
+  exchangeRatesResponseSchema,
   exchangeTokenRequestSchema,
   exchangeTokenResponseSchema,
   financialsSchema,
@@ -110,6 +111,18 @@ export const financeRoutes: FastifyPluginAsyncZod<{ service: FinanceService }> =
       },
     },
     async (request) => service.saveBudgetSettings(user(request), request.body),
+  );
+  app.get(
+    '/exchange_rates',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The exchange rates amounts are converted with (per 1 EUR), dated',
+        response: { 200: exchangeRatesResponseSchema, ...errors },
+      },
+    },
+    async () => service.exchangeRates(),
   );
 };
 

@@ -91,6 +91,11 @@ export const budgetSettings = pgTable('budget_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   maxTripBudget: integer('max_trip_budget').notNull(),
+  /**
+   * The currency the budget was entered in; it is converted for display, never reinterpreted.
+   * Rows from before this column took the owner's Settings currency (else USD), see 0011.
+   */
+  budgetCurrency: text('budget_currency').notNull().default('USD'),
   autoBookingEnabled: boolean('auto_booking_enabled').notNull(),
   priceAlertThreshold: integer('price_alert_threshold').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,9 +6,19 @@ import {
 } from '@vowa/shared/finance/finance-rules';
 import type {
   BudgetSettings,
+  BudgetSettingsUpdate,
   Financials,
   ManualFinancials,
 } from '@vowa/shared/finance/finance-schemas';
+import {
+  budgetLimitsIn,
+  budgetProblem,
+  defaultBudgetIn,
+  shownIn,
+  type BudgetLimits,
+  type Money,
+} from '@vowa/shared/finance/money';
+import { validationMessages } from '@vowa/shared/validation/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/random-token';
@@ -39,6 +49,21 @@ type Dependencies = {
   currencyOf: (userId: string) => Promise<string>;
   now?: () => Date;
 };
+
+const englishMoney = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(amount);
+
+/** "Budget must be between €400 and €43,000": the rule in the currency it was checked in. */
+export function budgetProblemText(code: 'budgetInvalid' | 'budgetStep', limits: BudgetLimits) {
+  return validationMessages[code]
+    .replace('{{min}}', englishMoney(limits.min, limits.currency))
+    .replace('{{max}}', englishMoney(limits.max, limits.currency))
+    .replace('{{step}}', englishMoney(limits.step, limits.currency));
+}
 
 /** A provider error becomes a `{detail}` the person can act on; the token never appears. */
 async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
@@ -118,6 +143,42 @@ export function createFinanceService({
       source: row.source === 'bank' ? 'bank' : 'manual',
       institutionName: row.source === 'bank' ? (connection?.institutionName ?? null) : null,
       updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  /**
+   * The budget settings in the person's currency: the budget converted from the currency it
+   * was entered in (and the rate said), the limits stated in theirs.
+   */
+  async function budgetSettingsOf(userId: string): Promise<BudgetSettings> {
+    const [row, currency] = await Promise.all([
+      repository.findBudgetSettings(userId),
+      currencyOf(userId),
+    ]);
+    const table = rates.table();
+    const limits = budgetLimitsIn(currency, table);
+    if (!row) {
+      return {
+        maxTripBudget: defaultBudgetIn(limits, table),
+        autoBookingEnabled: DEFAULT_BUDGET_SETTINGS.autoBookingEnabled,
+        priceAlertThreshold: DEFAULT_BUDGET_SETTINGS.priceAlertThreshold,
+        currency: limits.currency,
+        entered: null,
+        exchangeRate: null,
+        limits,
+      };
+    }
+    const entered = { amount: row.maxTripBudget, currency: row.budgetCurrency };
+    const shown = shownIn(table, entered, limits.currency);
+    return {
+      maxTripBudget: shown.amount,
+      autoBookingEnabled: row.autoBookingEnabled,
+      priceAlertThreshold: row.priceAlertThreshold,
+      // A currency the table lacks is shown as entered, with its own limits.
+      currency: shown.currency,
+      entered,
+      exchangeRate: shown.exchangeRate,
+      limits: shown.currency === limits.currency ? limits : budgetLimitsIn(shown.currency, table),
     };
   }
 
@@ -236,24 +297,56 @@ export function createFinanceService({
       await repository.deleteFinancials(userId);
     },
 
-    async budgetSettings(userId: string): Promise<BudgetSettings> {
-      const row = await repository.findBudgetSettings(userId);
-      return row
-        ? {
-            maxTripBudget: row.maxTripBudget,
-            autoBookingEnabled: row.autoBookingEnabled,
-            priceAlertThreshold: row.priceAlertThreshold,
-          }
-        : { ...DEFAULT_BUDGET_SETTINGS };
+    budgetSettings: budgetSettingsOf,
+
+    /** The rates amounts are converted with, for the browser's own conversions. */
+    exchangeRates() {
+      const table = rates.table();
+      return { base: 'EUR', asOf: table.asOf, source: table.source, rates: { ...table.rates } };
     },
 
     async saveBudgetSettings(
       userId: string,
-      changes: Partial<BudgetSettings>,
+      changes: BudgetSettingsUpdate,
     ): Promise<BudgetSettings> {
-      const next = { ...(await this.budgetSettings(userId)), ...changes };
-      await repository.saveBudgetSettings({ userId, ...next });
-      return next;
+      const [row, personCurrency] = await Promise.all([
+        repository.findBudgetSettings(userId),
+        currencyOf(userId),
+      ]);
+      const table = rates.table();
+      let budget: Money;
+      if (changes.maxTripBudget !== undefined) {
+        // Checked and kept in the currency it was typed in (the person's, unless named).
+        const limits = budgetLimitsIn(changes.currency ?? personCurrency, table);
+        const problem = budgetProblem(changes.maxTripBudget, limits);
+        if (problem) {
+          const message = budgetProblemText(problem, limits);
+          throw new AppError('validation_failed', message, [
+            { field: 'maxTripBudget', message, code: problem },
+          ]);
+        }
+        budget = { amount: changes.maxTripBudget, currency: limits.currency };
+      } else if (row) {
+        budget = { amount: row.maxTripBudget, currency: row.budgetCurrency };
+      } else {
+        // The default the person was shown, in their currency.
+        const limits = budgetLimitsIn(personCurrency, table);
+        budget = { amount: defaultBudgetIn(limits, table), currency: limits.currency };
+      }
+      await repository.saveBudgetSettings({
+        userId,
+        maxTripBudget: budget.amount,
+        budgetCurrency: budget.currency,
+        autoBookingEnabled:
+          changes.autoBookingEnabled ??
+          row?.autoBookingEnabled ??
+          DEFAULT_BUDGET_SETTINGS.autoBookingEnabled,
+        priceAlertThreshold:
+          changes.priceAlertThreshold ??
+          row?.priceAlertThreshold ??
+          DEFAULT_BUDGET_SETTINGS.priceAlertThreshold,
+      });
+      return budgetSettingsOf(userId);
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BucketList } from '@vowa/shared/bucket-lists/bucket-list-schemas';
 import { languages, type Language } from '@vowa/shared/settings/settings-constants';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '@vowa/shared/settings/settings-schemas';
+import { placeLabel } from '@vowa/shared/travel/place-names';
 import { matchesSuggestionFilter } from '@vowa/shared/travel/travel-rules';
 import type { DealsResponse, SuggestionsResponse } from '@vowa/shared/travel/travel-schemas';
 import type { DisplayCurrency } from '@vowa/shared/travel/travel-constants';
@@ -183,10 +184,9 @@ export function createNotificationService(deps: Dependencies) {
     if (!settings.notifications.emailNotifications || !settings.notifications.dealAlerts) {
       return 'switched_off';
     }
-    const response = await deps.planner.deals(userId, {
-      category: 'all',
-      currency: recipient.currency,
-    });
+    // The trips within the budget, best value first (Today's Best Deals on the screen are the
+    // best of each kind beyond these, so they are not where the hot deals are looked for).
+    const response = await deps.planner.suggestions(userId, { currency: recipient.currency });
     const alerted = alertedDeals(
       await deps.repository.recentDetails(
         userId,
@@ -195,7 +195,7 @@ export function createNotificationService(deps: Dependencies) {
       ),
     );
     // The Hot Deals tab's rule (part 2 §9), within the budget, not told in the last week.
-    const fresh = response.deals
+    const fresh = response.suggestions
       .filter(
         (deal) =>
           matchesSuggestionFilter(deal, 'deals', response) &&
@@ -215,7 +215,7 @@ export function createNotificationService(deps: Dependencies) {
         {
           lines: fresh.map((deal) =>
             texts.line({
-              destination: `${deal.destination}, ${deal.country}`,
+              destination: placeLabel([deal.destination, deal.country]),
               dates: recipient.dates(deal.departureDate, deal.returnDate),
               total: recipient.money(deal.price),
               savings: recipient.money(deal.savings, { whole: true }),
@@ -268,7 +268,7 @@ export function createNotificationService(deps: Dependencies) {
             trips.length > 0
               ? trips.map((trip) =>
                   texts.trip({
-                    destination: `${trip.destination}, ${trip.country}`,
+                    destination: placeLabel([trip.destination, trip.country]),
                     dates: recipient.dates(trip.departureDate, trip.returnDate),
                     total: recipient.money(trip.price),
                   }),

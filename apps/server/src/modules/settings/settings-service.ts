@@ -1,4 +1,4 @@
-import type { BudgetSettings } from '@vowa/shared/finance/finance-schemas';
+import type { BudgetSettings, BudgetSettingsUpdate } from '@vowa/shared/finance/finance-schemas';
 import {
   DEFAULT_USER_SETTINGS,
   notificationSettingsSchema,
@@ -13,10 +13,7 @@ type Dependencies = {
   repository: SettingsRepository;
   budget: {
     budgetSettings: (userId: string) => Promise<BudgetSettings>;
-    saveBudgetSettings: (
-      userId: string,
-      changes: Partial<BudgetSettings>,
-    ) => Promise<BudgetSettings>;
+    saveBudgetSettings: (userId: string, changes: BudgetSettingsUpdate) => Promise<BudgetSettings>;
   };
   /** Whether two-factor sign-in and passkeys are set up (the Security tab owns them). */
   signInMethods: (userId: string) => Promise<{ twoFactorAuth: boolean; biometricAuth: boolean }>;

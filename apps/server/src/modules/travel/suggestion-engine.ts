@@ -1,16 +1,24 @@
 import {
   DEALS_LIMIT,
-  MARKET_HISTORY_MIN_DAYS,
+  LONG_HAUL_KM,
+  MARKET_HISTORY_MIN_QUOTES,
   MARKET_HISTORY_WINDOW_DAYS,
-  SUGGESTION_LEAD_DAYS,
   SUGGESTION_LIMIT,
   SUGGESTION_TRAVELERS,
   type DealCategory,
+  type DealKind,
   type DisplayCurrency,
 } from '@vowa/shared/travel/travel-constants';
-import { addDays, isAutoBookEligible, marketConfidence } from '@vowa/shared/travel/travel-rules';
+import { convertMoney, type Money } from '@vowa/shared/finance/money';
+import {
+  addDays,
+  daysBetween,
+  isAutoBookEligible,
+  marketConfidence,
+} from '@vowa/shared/travel/travel-rules';
 import type { Airport, TripSuggestion } from '@vowa/shared/travel/travel-schemas';
 import type { FastifyBaseLogger } from 'fastify';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import {
@@ -20,11 +28,12 @@ import {
   presentHotel,
   quoteIdOf,
 } from './travel-quotes';
-import { artworkImageFor } from '../bucket-lists/destination-images';
+import type { DestinationPhotos } from '../artwork/artwork-service';
 import type { ExchangeRates } from './fx/exchange-rates';
 import { findAirport, greatCircleKm } from './geo/airports';
 import { curatedDestinations, type CuratedDestination } from './offline/data/destinations';
 import { placeOfDestination } from './offline/destination-places';
+import { bestSeasonOf, departureDates } from './seasons';
 import type {
   ProviderExperience,
   ProviderFlight,
@@ -36,6 +45,11 @@ import { localToday, type TravelService } from './travel-service';
 
 const DAY_MS = 86_400_000;
 const EXPERIENCES_PER_TRIP = 2;
+/**
+ * Departure dates priced per destination and day. Each is a recorded quote of the trip, so the
+ * market price has real evidence from the first day; a remote provider is asked less.
+ */
+const DATES_PER_TRIP = { offline: 3, remote: 1 } as const;
 
 /** A priced trip for two, in the provider's currency, before it is shown to anyone. */
 export type PricedTrip = {
@@ -43,6 +57,9 @@ export type PricedTrip = {
   airport: Airport;
   country: string;
   nights: number;
+  distanceKm: number;
+  /** The destination's best months (1–12); the trip leaves in them. */
+  season: readonly number[];
   departureDate: string;
   returnDate: string;
   outbound: ProviderFlight;
@@ -54,18 +71,30 @@ export type PricedTrip = {
   currency: string;
   marketPrice: number;
   marketPriceSource: 'history' | 'reference';
+  /** The recorded totals of this trip in the window: how many, on how many days, their range. */
+  historyQuotes: number;
   historyDays: number;
+  historyLow: number | null;
+  historyHigh: number | null;
+  confidence: number;
+  /** When the first of its quotes stops being valid. */
   validUntil: string;
 };
 
 export type TripPricing = { trips: PricedTrip[]; considered: number; pricedAt: Date };
 
-/** Trips get longer with distance: a long weekend nearby, more than a week across the world. */
+/**
+ * Trips get longer with distance: a long weekend on a short hop (3 to 5 nights), a week or more
+ * on a long haul (7 to 12 nights).
+ */
 export function nightsFor(distanceKm: number): number {
   if (distanceKm < 1_500) return 3;
-  if (distanceKm < 4_000) return 5;
-  if (distanceKm < 9_000) return 7;
-  return 9;
+  if (distanceKm < 3_000) return 4;
+  if (distanceKm < LONG_HAUL_KM) return 5;
+  if (distanceKm < 7_000) return 7;
+  if (distanceKm < 9_500) return 9;
+  if (distanceKm < 12_500) return 10;
+  return 12;
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -82,29 +111,31 @@ export function createSuggestionEngine(deps: {
   travel: TravelService;
   rates: ExchangeRates;
   log: FastifyBaseLogger;
+  /** The destinations' pictures: generated artwork, or Unsplash photos with their credit. */
+  images: Pick<DestinationPhotos, 'imageFor'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
   const cache = new LRUCache<string, TripPricing>({ max: 64 });
   const inflight = new Map<string, Promise<TripPricing>>();
   const recordedQuotes = new LRUCache<string, true>({ max: 20_000 });
-  // The offline provider answers at once; a remote one is asked a few things at a time.
-  const limit = pLimit(deps.provider.name === 'offline' ? 64 : 4);
+  // A remote provider is asked a few things at a time. The offline one answers from memory, so
+  // more at once would gain nothing: each turn of the event loop prices a few destinations and
+  // lets other requests through (see computePricing).
+  const limit = pLimit(deps.provider.name === 'offline' ? 8 : 4);
 
-  async function priceTrip(
+  /** The trip leaving on one date: flights both ways and the stay, plus the experiences. */
+  async function priceOn(
     origin: Airport,
-    destination: CuratedDestination,
+    airport: Airport,
+    place: NonNullable<ReturnType<typeof placeOfDestination>>,
+    nights: number,
     departureDate: string,
+    experiences: ProviderExperience[],
   ) {
-    const airport = findAirport(destination.airport);
-    const place = placeOfDestination(destination);
-    if (!airport || !place) return null;
-    const distanceKm = greatCircleKm(origin, airport);
-    if (distanceKm < 150) return null;
-    const nights = nightsFor(distanceKm);
     const returnDate = addDays(departureDate, nights);
     const flightQuery = { adults: SUGGESTION_TRAVELERS, travelClass: 'economy' as const };
-    const [outbound, inbound, hotels, experiences] = await Promise.all([
+    const [outbound, inbound, hotels] = await Promise.all([
       deps.provider.searchFlights({ ...flightQuery, origin, destination: airport, departureDate }),
       deps.provider.searchFlights({
         ...flightQuery,
@@ -119,7 +150,6 @@ export function createSuggestionEngine(deps: {
         adults: SUGGESTION_TRAVELERS,
         roomType: 'standard',
       }),
-      deps.provider.searchExperiences({ place }),
     ]);
     const out = outbound.find((flight) => flight.price !== null);
     const back = inbound.find((flight) => flight.price !== null);
@@ -127,12 +157,10 @@ export function createSuggestionEngine(deps: {
     const hotel =
       hotels.find((offer) => offer.price !== null && offer.rating >= 3) ??
       hotels.find((offer) => offer.price !== null);
-    const picked = experiences
-      .filter((offer) => offer.price !== null)
-      .slice(0, EXPERIENCES_PER_TRIP);
-    if (!out || !back || !hotel || picked.length === 0) return null;
+    if (!out || !back || !hotel) return null;
     const flightTotal = ((out.price ?? 0) + (back.price ?? 0)) * SUGGESTION_TRAVELERS;
-    const experienceTotal = sum(picked.map((offer) => offer.price ?? 0)) * SUGGESTION_TRAVELERS;
+    const experienceTotal =
+      sum(experiences.map((offer) => offer.price ?? 0)) * SUGGESTION_TRAVELERS;
     const total = cents(flightTotal + (hotel.price ?? 0) + experienceTotal);
     const reference = cents(
       ((out.referencePrice ?? out.price ?? 0) + (back.referencePrice ?? back.price ?? 0)) *
@@ -140,26 +168,76 @@ export function createSuggestionEngine(deps: {
         (hotel.referencePrice ?? hotel.price ?? 0) +
         experienceTotal,
     );
-    const validUntil = [out, back, hotel, ...picked]
+    // The deal lasts as long as its first quote does.
+    const validUntil = [out, back, hotel, ...experiences]
       .map((offer) => offer.validUntil)
       .sort()[0] as string;
+    return {
+      departureDate,
+      returnDate,
+      outbound: out,
+      inbound: back,
+      hotel,
+      total,
+      reference,
+      validUntil,
+    };
+  }
+
+  /**
+   * A trip to a destination: as long as its distance asks, leaving in the destination's best
+   * season on a few dates spread through it; the cheapest date is the trip, and every date's
+   * total is a recorded quote of it.
+   */
+  async function priceTrip(origin: Airport, destination: CuratedDestination, today: string) {
+    const airport = findAirport(destination.airport);
+    const place = placeOfDestination(destination);
+    if (!airport || !place) return null;
+    const distanceKm = greatCircleKm(origin, airport);
+    if (distanceKm < 150) return null;
+    const nights = nightsFor(distanceKm);
+    const season = bestSeasonOf({
+      latitude: airport.latitude,
+      longitude: airport.longitude,
+      countryCode: airport.countryCode,
+      category: destination.category,
+    }).months;
+    const dates = departureDates({
+      today,
+      season,
+      nights,
+      seed: `${origin.code}-${airport.code}`,
+      count: deps.provider.name === 'offline' ? DATES_PER_TRIP.offline : DATES_PER_TRIP.remote,
+    });
+    const experiences = (await deps.provider.searchExperiences({ place }))
+      .filter((offer) => offer.price !== null)
+      .slice(0, EXPERIENCES_PER_TRIP);
+    if (experiences.length === 0) return null;
+    const options = (
+      await Promise.all(
+        dates.map((date) => priceOn(origin, airport, place, nights, date, experiences)),
+      )
+    ).filter((option) => option !== null);
+    const best = options.reduce<(typeof options)[number] | null>(
+      (cheapest, option) => (!cheapest || option.total < cheapest.total ? option : cheapest),
+      null,
+    );
+    if (!best) return null;
+    const { reference, ...chosen } = best;
     return {
       trip: {
         destination,
         airport,
         country: place.country,
         nights,
-        departureDate,
-        returnDate,
-        outbound: out,
-        inbound: back,
-        hotel,
-        experiences: picked,
-        total,
-        currency: out.currency,
-        validUntil,
+        distanceKm,
+        season,
+        ...chosen,
+        experiences,
+        currency: chosen.outbound.currency,
       },
       reference,
+      totals: options.map((option) => option.total),
     };
   }
 
@@ -167,12 +245,16 @@ export function createSuggestionEngine(deps: {
     `${deps.provider.name}:trip:${origin.code}:${trip.airport.code}:${trip.nights}n:${SUGGESTION_TRAVELERS}p`;
 
   async function computePricing(origin: Airport): Promise<TripPricing> {
-    const departureDate = addDays(localToday(origin.timezone, now()), SUGGESTION_LEAD_DAYS);
+    const today = localToday(origin.timezone, now());
     const priced = (
       await Promise.all(
         curatedDestinations.map((destination) =>
-          limit(() =>
-            priceTrip(origin, destination, departureDate).catch((error: unknown) => {
+          limit(async () => {
+            // The offline inventory prices in memory: without a turn of the event loop between
+            // destinations, a first pricing of the day (hundreds of them) would hold every other
+            // request, the screen's own code and data included, for a second or more.
+            await nextTurn();
+            return priceTrip(origin, destination, today).catch((error: unknown) => {
               deps.log.warn(
                 {
                   destination: destination.airport,
@@ -181,24 +263,26 @@ export function createSuggestionEngine(deps: {
                 'could not price a suggested trip',
               );
               return null;
-            }),
-          ),
+            });
+          }),
         ),
       )
     ).filter((entry) => entry !== null);
 
-    // Every trip quote goes into the price history (once per price per day), then the market
-    // price of each is read back over the last 30 days.
+    // Every date's total goes into the trip's price history (once per price per day), then the
+    // market price of each is read back over the last 30 days, with what it rests on.
     const quotedAt = now();
     await deps.repository.recordPrices(
-      priced.map(({ trip }) => ({
-        subjectKey: subjectOf(origin, trip),
-        provider: deps.provider.name,
-        amount: trip.total,
-        currency: trip.currency,
-        quotedOn: quotedAt.toISOString().slice(0, 10),
-        quotedAt,
-      })),
+      priced.flatMap(({ trip, totals }) =>
+        totals.map((amount) => ({
+          subjectKey: subjectOf(origin, trip),
+          provider: deps.provider.name,
+          amount,
+          currency: trip.currency,
+          quotedOn: quotedAt.toISOString().slice(0, 10),
+          quotedAt,
+        })),
+      ),
     );
     const history = await deps.repository.marketHistory(
       priced.map(({ trip }) => subjectOf(origin, trip)),
@@ -206,12 +290,24 @@ export function createSuggestionEngine(deps: {
     );
     const trips = priced.map(({ trip, reference }): PricedTrip => {
       const recorded = history.get(subjectOf(origin, trip));
-      const fromHistory = recorded !== undefined && recorded.days >= MARKET_HISTORY_MIN_DAYS;
+      const fromHistory = recorded !== undefined && recorded.quotes >= MARKET_HISTORY_MIN_QUOTES;
+      const evidence = {
+        source: fromHistory ? ('history' as const) : ('reference' as const),
+        quotes: recorded?.quotes ?? 0,
+        days: recorded?.days ?? 0,
+        low: recorded?.low ?? null,
+        high: recorded?.high ?? null,
+        median: recorded?.median ?? null,
+      };
       return {
         ...trip,
         marketPrice: fromHistory ? cents(recorded.median) : reference,
-        marketPriceSource: fromHistory ? 'history' : 'reference',
-        historyDays: recorded?.days ?? 0,
+        marketPriceSource: evidence.source,
+        historyQuotes: evidence.quotes,
+        historyDays: evidence.days,
+        historyLow: evidence.low,
+        historyHigh: evidence.high,
+        confidence: marketConfidence(evidence),
       };
     });
     return { trips, considered: curatedDestinations.length, pricedAt: quotedAt };
@@ -270,6 +366,14 @@ export function createSuggestionEngine(deps: {
       convert(sum(trip.experiences.map((offer) => offer.price ?? 0)) * SUGGESTION_TRAVELERS) ?? 0;
     const price = cents(flightPrice + hotelPrice + experiencePrice);
     const originalPrice = convert(trip.marketPrice) ?? price;
+    const picture = deps.images.imageFor({
+      name: trip.destination.city,
+      country: trip.country,
+      countryCode: trip.airport.countryCode,
+      latitude: trip.airport.latitude,
+      longitude: trip.airport.longitude,
+      category: trip.destination.category,
+    });
     return {
       id: `trip_${origin.code}_${trip.airport.code}_${trip.departureDate}`,
       destination: trip.destination.city,
@@ -278,13 +382,20 @@ export function createSuggestionEngine(deps: {
       airportCode: trip.airport.code,
       category: trip.destination.category,
       rating: trip.hotel.reviewScore ?? trip.hotel.rating,
-      image: artworkImageFor(trip.destination.city, trip.country, trip.destination.category),
+      image: picture.url,
+      imageCredit: picture.credit,
       price,
       originalPrice,
       savings: Math.max(0, Math.round(originalPrice - price)),
       marketPriceSource: trip.marketPriceSource,
+      historyQuotes: trip.historyQuotes,
       historyDays: trip.historyDays,
-      confidence: marketConfidence(trip.marketPriceSource === 'history' ? trip.historyDays : 0),
+      historyRange:
+        trip.historyLow !== null && trip.historyHigh !== null
+          ? { low: convert(trip.historyLow) ?? 0, high: convert(trip.historyHigh) ?? 0 }
+          : null,
+      confidence: trip.confidence,
+      distanceKm: Math.round(trip.distanceKm),
       duration: `${trip.nights} nights`,
       nights: trip.nights,
       dealExpiry: trip.validUntil,
@@ -316,16 +427,23 @@ export function createSuggestionEngine(deps: {
   type Audience = {
     origin: Airport;
     currency: DisplayCurrency;
-    maxTripBudget: number;
+    /** The budget in the currency it was entered in. */
+    budget: Money;
     priceAlertThreshold: number;
   };
 
-  /** Trips within the budget, in the shown currency, best deal first (savings share, rating). */
+  /**
+   * Trips within the budget, best deal first (savings share, rating). The budget is converted
+   * into each trip's quoting currency, so the answer is the same whatever currency it is shown in.
+   */
   async function affordable(audience: Audience) {
     const pricing = await pricingFor(audience.origin);
-    const { convert } = converterFor(deps.rates.table(), deps.provider.currency, audience.currency);
+    const table = deps.rates.table();
+    const budgetIn = (currency: string) =>
+      convertMoney(table, audience.budget.amount, audience.budget.currency, currency)?.amount ??
+      audience.budget.amount;
     const within = pricing.trips
-      .filter((trip) => (convert(trip.total) ?? trip.total) <= audience.maxTripBudget)
+      .filter((trip) => trip.total <= budgetIn(trip.currency))
       .sort(
         (a, b) =>
           (b.marketPrice - b.total) / b.marketPrice - (a.marketPrice - a.total) / a.marketPrice ||
@@ -347,22 +465,30 @@ export function createSuggestionEngine(deps: {
       };
     },
 
+    /**
+     * Today's Best Deals: within the budget and the category, not already in the suggestion
+     * list, the best trip of each kind (biggest saving, value per night, long haul, weekend,
+     * lowest recorded price, top-rated stay, leaving soon, ending soon), each trip once.
+     */
     async deals(audience: Audience & { category: DealCategory }) {
       const { pricing, within } = await affordable(audience);
-      const chosen = within
-        .filter(
-          (trip) =>
-            trip.marketPrice > trip.total &&
-            (audience.category === 'all' || trip.destination.category === audience.category),
-        )
-        .sort((a, b) => b.marketPrice - b.total - (a.marketPrice - a.total))
-        .slice(0, DEALS_LIMIT);
-      await recordComponents(chosen);
+      const listed = new Set(within.slice(0, SUGGESTION_LIMIT));
+      const pool = within.filter(
+        (trip) =>
+          !listed.has(trip) &&
+          (audience.category === 'all' || trip.destination.category === audience.category),
+      );
+      const chosen = bestOfKinds(pool, {
+        today: localToday(audience.origin.timezone, now()),
+        at: now(),
+      }).slice(0, DEALS_LIMIT);
+      await recordComponents(chosen.map(({ trip }) => trip));
       return {
         considered: pricing.considered,
-        deals: chosen.map((trip) =>
-          present(audience.origin, pricing.pricedAt, trip, audience, audience.currency),
-        ),
+        deals: chosen.map(({ trip, kind }) => ({
+          ...present(audience.origin, pricing.pricedAt, trip, audience, audience.currency),
+          dealReason: kind,
+        })),
       };
     },
 
@@ -374,3 +500,76 @@ export function createSuggestionEngine(deps: {
 }
 
 export type SuggestionEngine = ReturnType<typeof createSuggestionEngine>;
+
+const savingOf = (trip: PricedTrip) => trip.marketPrice - trip.total;
+const weekdayOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+
+type DealRule = {
+  kind: DealKind;
+  /** Which trips are of this kind. */
+  fits: (trip: PricedTrip) => boolean;
+  /** Lower is better. */
+  rank: (trip: PricedTrip) => number;
+};
+
+/**
+ * The best trip of each kind, in the order of the kinds, never the same trip twice; a kind no
+ * trip fits is left out. Every figure compared comes from the trips' recorded quotes.
+ */
+export function bestOfKinds(
+  trips: PricedTrip[],
+  context: { today: string; at: Date },
+): { trip: PricedTrip; kind: DealKind }[] {
+  const saves = (trip: PricedTrip) => savingOf(trip) > 0;
+  const rules: DealRule[] = [
+    { kind: 'biggest-saving', fits: saves, rank: (trip) => -savingOf(trip) },
+    { kind: 'value-per-night', fits: () => true, rank: (trip) => trip.total / trip.nights },
+    {
+      kind: 'long-haul',
+      fits: (trip) => trip.distanceKm >= LONG_HAUL_KM,
+      rank: (trip) => trip.total,
+    },
+    {
+      // A long weekend: a short trip leaving on a Thursday or Friday.
+      kind: 'weekend',
+      fits: (trip) => trip.nights <= 4 && [4, 5].includes(weekdayOf(trip.departureDate)),
+      rank: (trip) => trip.total,
+    },
+    {
+      // Today's total is the lowest of the trip's recorded totals, over more than one day.
+      kind: 'lowest-recorded',
+      fits: (trip) =>
+        trip.marketPriceSource === 'history' &&
+        trip.historyDays >= 2 &&
+        trip.historyLow !== null &&
+        trip.total <= trip.historyLow,
+      rank: (trip) => -trip.historyQuotes,
+    },
+    {
+      kind: 'top-rated',
+      fits: (trip) => saves(trip) && trip.hotel.reviewScore !== null,
+      rank: (trip) => -(trip.hotel.reviewScore ?? 0) * 1e6 + trip.total,
+    },
+    {
+      kind: 'leaving-soon',
+      fits: (trip) => saves(trip) && daysBetween(context.today, trip.departureDate) <= 30,
+      rank: (trip) => daysBetween(context.today, trip.departureDate) * 1e6 + trip.total,
+    },
+    {
+      kind: 'ending-soon',
+      fits: (trip) => saves(trip) && Date.parse(trip.validUntil) - context.at.getTime() <= DAY_MS,
+      rank: (trip) => Date.parse(trip.validUntil),
+    },
+  ];
+  const taken = new Set<PricedTrip>();
+  const picks: { trip: PricedTrip; kind: DealKind }[] = [];
+  for (const rule of rules) {
+    const best = trips
+      .filter((trip) => !taken.has(trip) && rule.fits(trip))
+      .sort((a, b) => rule.rank(a) - rule.rank(b))[0];
+    if (!best) continue;
+    taken.add(best);
+    picks.push({ trip: best, kind: rule.kind });
+  }
+  return picks;
+}

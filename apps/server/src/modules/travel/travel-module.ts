@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env';
+import type { DestinationPhotos } from '../artwork/artwork-service';
 import type { Database } from '../../db/database';
 import type { AuthService } from '../auth/auth-service';
 import type { FinanceService } from '../finance/finance-service';
@@ -42,6 +43,8 @@ export async function registerTravelModule(
     finance: Pick<FinanceService, 'budgetSettings'>;
     currency: CurrencyLookup;
     rates: ExchangeRates;
+    /** The destinations' pictures on trip cards. */
+    images: Pick<DestinationPhotos, 'imageFor'>;
     config: Pick<AppConfig, 'amadeus' | 'travelRateLimitMax'>;
     /** The clock prices are quoted by (tests move it to see prices drift). */
     now: () => Date;
@@ -57,6 +60,7 @@ export async function registerTravelModule(
     travel: service,
     rates,
     log: app.log,
+    images: deps.images,
     now,
   });
   const planner = createTravelPlanner({

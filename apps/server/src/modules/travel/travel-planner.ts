@@ -1,6 +1,9 @@
 import type { BudgetSettings } from '@vowa/shared/finance/finance-schemas';
+import { convertMoney, shownIn, type Money } from '@vowa/shared/finance/money';
 import {
   DEFAULT_DISPLAY_CURRENCY,
+  HOT_DEAL_SAVINGS,
+  HOT_DEAL_SAVINGS_CURRENCY,
   SUGGESTION_TRAVELERS,
   type DealCategory,
   type DisplayCurrency,
@@ -69,23 +72,31 @@ export function createTravelPlanner(deps: {
       : (await homeAirport(userId)).airport;
     const settings = await deps.budgetSettings(userId);
     const currency = query.currency ?? DEFAULT_DISPLAY_CURRENCY;
-    const { currency: shown, exchangeRate } = converterFor(
-      deps.rates.table(),
-      deps.providerCurrency,
-      currency,
-    );
+    const table = deps.rates.table();
+    const { currency: shown, exchangeRate } = converterFor(table, deps.providerCurrency, currency);
+    // The budget keeps the currency it was entered in; trips are compared with it in theirs,
+    // and it is shown in the answer's currency, so every currency sees the same trips.
+    const budget: Money = settings.entered ?? {
+      amount: settings.maxTripBudget,
+      currency: settings.currency,
+    };
+    const hotDealSavings =
+      convertMoney(table, HOT_DEAL_SAVINGS, HOT_DEAL_SAVINGS_CURRENCY, shown)?.amount ??
+      HOT_DEAL_SAVINGS;
     return {
       audience: {
         origin,
         currency,
-        maxTripBudget: settings.maxTripBudget,
+        budget,
         priceAlertThreshold: settings.priceAlertThreshold,
       },
       header: {
         origin,
         currency: shown,
         travelers: SUGGESTION_TRAVELERS,
-        maxTripBudget: settings.maxTripBudget,
+        maxTripBudget: shownIn(table, budget, shown).amount,
+        budget,
+        hotDealSavings,
         priceAlertThreshold: settings.priceAlertThreshold,
         autoBookingEnabled: settings.autoBookingEnabled,
         generatedAt: now().toISOString(),

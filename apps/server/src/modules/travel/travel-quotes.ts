@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DisplayCurrency } from '@vowa/shared/travel/travel-constants';
 import type { Experience, Flight, Hotel, QuoteInfo } from '@vowa/shared/travel/travel-schemas';
 import { convertAmount, type RateTable } from './fx/exchange-rates';
+import { findAirport } from './geo/airports';
 import type {
   ProviderExperience,
   ProviderFlight,
@@ -119,9 +120,21 @@ export function presentFlight(
   const { currency, exchangeRate, convert } = converterFor(table, offer.currency, to);
   return {
     ...flight,
+    departure: withCoordinates(flight.departure),
+    arrival: withCoordinates(flight.arrival),
     price: convert(offer.price),
     currency,
     quote: quoteInfo(record, offer, exchangeRate),
+  };
+}
+
+/** An airport end of a flight with where the airport is (for the route map). */
+function withCoordinates(endpoint: Flight['departure']): Flight['departure'] {
+  if (endpoint.coordinates) return endpoint;
+  const airport = findAirport(endpoint.airportCode);
+  return {
+    ...endpoint,
+    coordinates: airport ? { latitude: airport.latitude, longitude: airport.longitude } : null,
   };
 }
 

@@ -4,7 +4,15 @@ import { priceHistory, travelPreferences, travelQuotes } from './travel-schema';
 
 export type QuoteRecord = typeof travelQuotes.$inferInsert & { offer: unknown };
 export type PriceRecord = typeof priceHistory.$inferInsert;
-export type MarketHistory = { median: number; days: number; currency: string };
+export type MarketHistory = {
+  median: number;
+  /** How many prices were recorded, on how many days, the lowest and the highest. */
+  quotes: number;
+  days: number;
+  low: number;
+  high: number;
+  currency: string;
+};
 
 /** Every query of the travel module. */
 export function createTravelRepository(db: Database) {
@@ -41,7 +49,7 @@ export function createTravelRepository(db: Database) {
       return rows.reverse();
     },
 
-    /** The median recorded price and the number of days with quotes, per subject, since a time. */
+    /** The median, range and count of recorded prices and their days, per subject, since a time. */
     async marketHistory(subjectKeys: string[], since: Date): Promise<Map<string, MarketHistory>> {
       const result = new Map<string, MarketHistory>();
       if (subjectKeys.length === 0) return result;
@@ -51,6 +59,9 @@ export function createTravelRepository(db: Database) {
           currency: sql<string>`min(${priceHistory.currency})`,
           median: sql<string>`percentile_cont(0.5) within group (order by ${priceHistory.amount})`,
           days: sql<string>`count(distinct ${priceHistory.quotedOn})`,
+          quotes: sql<string>`count(*)`,
+          low: sql<string>`min(${priceHistory.amount})`,
+          high: sql<string>`max(${priceHistory.amount})`,
         })
         .from(priceHistory)
         .where(
@@ -61,6 +72,9 @@ export function createTravelRepository(db: Database) {
         result.set(row.subjectKey, {
           median: Number(row.median),
           days: Number(row.days),
+          quotes: Number(row.quotes),
+          low: Number(row.low),
+          high: Number(row.high),
           currency: row.currency,
         });
       }

@@ -1,15 +1,26 @@
-import { addDays } from '@vowa/shared/travel/travel-rules';
+import { LONG_HAUL_KM } from '@vowa/shared/travel/travel-constants';
+import {
+  addDays,
+  daysBetween,
+  marketConfidence,
+  median,
+  suggestionFilterCounts,
+} from '@vowa/shared/travel/travel-rules';
 import type {
   DealsResponse,
   Flight,
   Hotel,
   SuggestionsResponse,
+  TripSuggestion,
 } from '@vowa/shared/travel/travel-schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, person, type Person } from '../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { BUNDLED_RATES } from './fx/bundled-rates';
+import { findAirport } from './geo/airports';
+import { curatedDestinations } from './offline/data/destinations';
+import { bestSeasonOf } from './seasons';
 
 // A fixed clock: the same day's prices every run, and "past" dates that stay past.
 const NOW = new Date('2026-11-21T10:00:00Z');
@@ -345,11 +356,14 @@ describe('GET /api/travel/suggestions', () => {
       expect(trip.flightDetails.outbound.departure.airportCode).toBe('JFK');
       expect(trip.flightDetails.return.arrival.airportCode).toBe('JFK');
       expect(trip.hotel.checkIn).toBe(trip.departureDate);
-      expect(trip.departureDate).toBe(inDays(30));
-      // No history yet: the provider's reference fare is the market price.
-      expect(trip.marketPriceSource).toBe('reference');
-      expect(trip.confidence).toBe(60);
+      expect(daysBetween(TODAY, trip.departureDate)).toBeGreaterThanOrEqual(14);
+      // From the first day, the market price is the median of the dates' recorded totals (the
+      // reference fare only for a trip with fewer than three different totals).
+      expect(trip.marketPriceSource).toBe(trip.historyQuotes >= 3 ? 'history' : 'reference');
+      expect(trip.historyDays).toBe(1);
     }
+    const fromHistory = body.suggestions.filter((trip) => trip.marketPriceSource === 'history');
+    expect(fromHistory.length).toBeGreaterThan(body.suggestions.length / 2);
     // The same request the same day gives the same trips.
     const again = (await api.get('/api/travel/suggestions')).json() as SuggestionsResponse;
     expect(again.suggestions.map((trip) => [trip.id, trip.price])).toEqual(
@@ -372,12 +386,14 @@ describe('GET /api/travel/suggestions', () => {
     expect(response.json().difference).toBeCloseTo(200 * USD_PER_EUR, 0);
   });
 
-  it('uses the median of 30 days of recorded quotes once there is a week of history', async () => {
+  it('takes the market price and its confidence from 30 days of recorded totals', async () => {
     // From an airport no other test departs from: on a shared PostgreSQL database, other test
     // files record their own history for trips from the home airports they use.
     const fromMinneapolis = '/api/travel/suggestions?origin=MSP';
     const [trip] = ((await api.get(fromMinneapolis)).json() as SuggestionsResponse).suggestions;
     const subject = `offline:trip:MSP:${trip!.airportCode}:${trip!.nights}n:2p`;
+    const todays = await recordedAmounts(subject);
+    expect(todays.length).toBe(trip!.historyQuotes);
     const eurToday = trip!.price / USD_PER_EUR;
     // Ten earlier days, priced well above today's: the trip becomes a clear deal.
     const past = Array.from({ length: 10 }, (_, day) => ({
@@ -392,14 +408,25 @@ describe('GET /api/travel/suggestions', () => {
     t.app.travel.engine.clear();
     const body = (await api.get(fromMinneapolis)).json() as SuggestionsResponse;
     const same = body.suggestions.find((candidate) => candidate.id === trip!.id)!;
+    const all = await recordedAmounts(subject);
     expect(same.marketPriceSource).toBe('history');
     expect(same.historyDays).toBe(11);
-    expect(same.confidence).toBe(Math.round(60 + (35 * 11) / 30));
-    const amounts = [...past.map((entry) => entry.amount)].sort((a, b) => a - b);
-    const todayEur = (await todaysTripPrice(subject)) ?? 0;
-    const all = [...amounts, todayEur].sort((a, b) => a - b);
-    const median = all[5]!; // eleven quotes: the sixth
-    expect(same.originalPrice).toBeCloseTo(median * USD_PER_EUR, 0);
+    expect(same.historyQuotes).toBe(all.length);
+    expect(same.originalPrice).toBeCloseTo(median(all)! * USD_PER_EUR, 0);
+    expect(same.historyRange!.low).toBeCloseTo(Math.min(...all) * USD_PER_EUR, 0);
+    expect(same.historyRange!.high).toBeCloseTo(Math.max(...all) * USD_PER_EUR, 0);
+    // More evidence over more days: more confidence than the day before.
+    expect(same.confidence).toBe(
+      marketConfidence({
+        source: 'history',
+        quotes: all.length,
+        days: 11,
+        low: Math.min(...all),
+        high: Math.max(...all),
+        median: median(all),
+      }),
+    );
+    expect(same.confidence).not.toBe(trip!.confidence);
     expect(same.autoBookEligible).toBe(same.price <= (same.originalPrice * 80) / 100 + 0.01);
   });
 
@@ -420,7 +447,46 @@ describe('GET /api/travel/suggestions', () => {
     const eligible = (body: SuggestionsResponse) =>
       body.suggestions.filter((trip) => trip.autoBookEligible).length;
     expect(eligible(generous)).toBeGreaterThan(eligible(strict));
-    expect(generous.suggestions.some((trip) => trip.price > 5000)).toBe(true);
+    expect(generous.suggestions.length).toBeGreaterThan(0);
+    expect(generous.suggestions.every((trip) => trip.price <= 20000)).toBe(true);
+  });
+
+  it('compares like with like: the same budget finds the same trips in every currency', async () => {
+    const someone = await person(t.app, 'Currency Switcher');
+    const mine = as(t.app, someone);
+    await mine.put('/api/finance/budget_settings', { maxTripBudget: 3000 });
+    const answers = {} as Record<'USD' | 'EUR' | 'JPY', SuggestionsResponse>;
+    for (const currency of ['USD', 'EUR', 'JPY'] as const) {
+      answers[currency] = (
+        await mine.get(`/api/travel/suggestions?currency=${currency}`)
+      ).json() as SuggestionsResponse;
+    }
+    const { USD: usd, EUR: eur, JPY: jpy } = answers;
+    expect(usd.suggestions.length).toBeGreaterThan(3);
+    for (const body of [usd, eur, jpy]) {
+      // The budget is the one entered ($3,000), shown converted, never re-read as 3,000 of another.
+      expect(body.budget).toEqual({ amount: 3000, currency: 'USD' });
+      expect(body.suggestions.map((trip) => trip.id)).toEqual(usd.suggestions.map((t) => t.id));
+      expect(body.suggestions.every((trip) => trip.price <= body.maxTripBudget + 1)).toBe(true);
+    }
+    expect(usd.maxTripBudget).toBe(3000);
+    expect(eur.maxTripBudget).toBeCloseTo(3000 / USD_PER_EUR, 1);
+    expect(jpy.maxTripBudget).toBe(Math.round((3000 / USD_PER_EUR) * BUNDLED_RATES.rates.JPY));
+    expect(eur.hotDealSavings).toBe(500);
+    expect(usd.hotDealSavings).toBeCloseTo(500 * USD_PER_EUR, 2);
+    // The tab counts (Budget Friendly, Hot Deals, Auto-Book Ready) agree in every currency.
+    const counts = (body: SuggestionsResponse) => suggestionFilterCounts(body.suggestions, body);
+    expect(counts(usd).budget).toBeGreaterThan(0);
+    expect(counts(usd).budget).toBeLessThan(usd.suggestions.length);
+    expect(counts(eur)).toEqual(counts(usd));
+    expect(counts(jpy)).toEqual(counts(usd));
+
+    // Switching the Settings currency changes how the budget is shown, not what it is.
+    await mine.put('/api/user_management/settings', { account: { currency: 'EUR' } });
+    const switched = (await mine.get('/api/travel/suggestions')).json() as SuggestionsResponse;
+    expect(switched.currency).toBe('EUR');
+    expect(switched.maxTripBudget).toBeCloseTo(eur.maxTripBudget, 2);
+    expect(counts(switched)).toEqual(counts(usd));
   });
 
   it('leaves from the chosen home airport', async () => {
@@ -474,23 +540,135 @@ describe('the home airport from the profile location', () => {
 });
 
 describe('GET /api/travel/deals', () => {
-  it('gives the best deals at or under the budget, by category', async () => {
+  it('gives the best trip of each kind, within the budget, none of them already suggested', async () => {
     const all = (await api.get('/api/travel/deals')).json() as DealsResponse;
+    const listed = (await api.get('/api/travel/suggestions')).json() as SuggestionsResponse;
     expect(all.category).toBe('all');
+    expect(all.deals.length).toBeGreaterThanOrEqual(5);
     expect(all.deals.length).toBeLessThanOrEqual(8);
+    const ids = all.deals.map((deal) => deal.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const reasons = all.deals.map((deal) => deal.dealReason);
+    expect(new Set(reasons).size).toBe(reasons.length);
+    const suggested = new Set(listed.suggestions.map((trip) => trip.id));
     for (const deal of all.deals) {
+      expect(suggested.has(deal.id)).toBe(false);
       expect(deal.price).toBeLessThanOrEqual(all.maxTripBudget);
-      expect(deal.originalPrice).toBeGreaterThan(deal.price);
+      expect(deal.dealReason).toBeDefined();
     }
-    const savings = all.deals.map((deal) => deal.originalPrice - deal.price);
-    expect(savings).toEqual([...savings].sort((a, b) => b - a));
+    const of = (kind: TripSuggestion['dealReason']) =>
+      all.deals.find((deal) => deal.dealReason === kind);
+    // Each is what its reason says.
+    const saving = of('biggest-saving')!;
+    expect(saving.savings).toBeGreaterThan(0);
+    for (const deal of all.deals) expect(saving.savings).toBeGreaterThanOrEqual(deal.savings);
+    const longHaul = of('long-haul');
+    if (longHaul) expect(longHaul.distanceKm).toBeGreaterThanOrEqual(LONG_HAUL_KM);
+    const weekend = of('weekend');
+    if (weekend) {
+      expect(weekend.nights).toBeLessThanOrEqual(4);
+      expect([4, 5]).toContain(new Date(`${weekend.departureDate}T00:00:00Z`).getUTCDay());
+    }
+    const perNight = of('value-per-night')!;
+    for (const deal of all.deals.filter((deal) => deal !== saving)) {
+      expect(perNight.price / perNight.nights).toBeLessThanOrEqual(deal.price / deal.nights + 0.01);
+    }
 
     const beach = (await api.get('/api/travel/deals?category=beach')).json() as DealsResponse;
+    expect(beach.deals.length).toBeGreaterThan(0);
     expect(beach.deals.every((deal) => deal.category === 'beach')).toBe(true);
 
     const bad = await api.get('/api/travel/deals?category=space');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().detail).toBe('Choose one of the deal categories (querystring)');
+  });
+});
+
+describe('suggestions that look researched', () => {
+  let trips: TripSuggestion[];
+  beforeAll(async () => {
+    const someone = as(t.app, await person(t.app, 'Researcher'));
+    await someone.put('/api/finance/budget_settings', { maxTripBudget: 20000 });
+    trips = ((await someone.get('/api/travel/suggestions')).json() as SuggestionsResponse)
+      .suggestions;
+  });
+  const seasonOf = (trip: TripSuggestion) => {
+    const airport = findAirport(trip.airportCode)!;
+    const destination = curatedDestinations.find((entry) => entry.airport === trip.airportCode)!;
+    return bestSeasonOf({ ...airport, category: destination.category }).months;
+  };
+  const monthOf = (isoDate: string) => Number(isoDate.slice(5, 7));
+
+  it('leave in each destination’s best season, on dates spread over the coming months', () => {
+    expect(trips.length).toBe(24);
+    for (const trip of trips) {
+      expect(seasonOf(trip), trip.destination).toContain(monthOf(trip.departureDate));
+      expect(seasonOf(trip), trip.destination).toContain(monthOf(trip.returnDate));
+      expect(daysBetween(TODAY, trip.departureDate)).toBeGreaterThanOrEqual(14);
+      expect(daysBetween(TODAY, trip.departureDate)).toBeLessThanOrEqual(330);
+    }
+    const departures = new Set(trips.map((trip) => trip.departureDate));
+    expect(departures.size).toBeGreaterThanOrEqual(trips.length / 2);
+    expect(new Set(trips.map((trip) => trip.departureDate.slice(0, 7))).size).toBeGreaterThan(2);
+    // A beach in the hurricane belt leaves in the dry season, never from June to November.
+    const cancun = bestSeasonOf({ ...findAirport('CUN')!, category: 'beach' }).months;
+    for (const month of [6, 7, 8, 9, 10, 11]) expect(cancun).not.toContain(month);
+    // Goa outside the monsoon; Cape Town in its summer, Paris from late spring.
+    expect(bestSeasonOf({ ...findAirport('GOI')!, category: 'beach' }).months).not.toContain(7);
+    expect(bestSeasonOf({ ...findAirport('CPT')!, category: 'nature' }).months).toContain(1);
+    expect(bestSeasonOf({ ...findAirport('CDG')!, category: 'city' }).months).not.toContain(1);
+  });
+
+  it('last longer the farther they go: 3 to 5 nights on short hops, 7 to 12 on long hauls', () => {
+    const byDistance = [...trips].sort((a, b) => a.distanceKm - b.distanceKm);
+    for (let index = 1; index < byDistance.length; index += 1) {
+      expect(byDistance[index]!.nights).toBeGreaterThanOrEqual(byDistance[index - 1]!.nights);
+    }
+    for (const trip of trips) {
+      expect(daysBetween(trip.departureDate, trip.returnDate)).toBe(trip.nights);
+      if (trip.distanceKm < LONG_HAUL_KM) expect(trip.nights).toBeLessThanOrEqual(5);
+      else expect(trip.nights).toBeGreaterThanOrEqual(7);
+      expect(trip.nights).toBeGreaterThanOrEqual(3);
+      expect(trip.nights).toBeLessThanOrEqual(12);
+    }
+    expect(new Set(trips.map((trip) => trip.nights)).size).toBeGreaterThan(1);
+  });
+
+  it('end when their first quote stops being valid, which differs from trip to trip', () => {
+    for (const trip of trips) {
+      const quotes = [
+        trip.flightDetails.outbound.quote,
+        trip.flightDetails.return.quote,
+        trip.hotel.quote,
+        ...trip.experiences.map((experience) => experience.quote),
+      ];
+      const first = quotes.map((quote) => Date.parse(quote.validUntil)).sort((a, b) => a - b)[0];
+      expect(Date.parse(trip.dealExpiry)).toBe(first);
+      expect(Date.parse(trip.dealExpiry)).toBeGreaterThan(NOW.getTime());
+    }
+    expect(new Set(trips.map((trip) => trip.dealExpiry)).size).toBeGreaterThan(trips.length / 3);
+  });
+
+  it('state a confidence that follows the evidence behind the market price', () => {
+    for (const trip of trips) {
+      if (trip.marketPriceSource === 'reference') {
+        expect(trip.confidence).toBe(50);
+        continue;
+      }
+      expect(trip.historyQuotes).toBeGreaterThanOrEqual(3);
+      expect(trip.historyRange!.low).toBeLessThanOrEqual(trip.originalPrice + 0.01);
+      expect(trip.historyRange!.high).toBeGreaterThanOrEqual(trip.originalPrice - 0.01);
+      const expected = marketConfidence({
+        source: 'history',
+        quotes: trip.historyQuotes,
+        days: trip.historyDays,
+        low: trip.historyRange!.low,
+        high: trip.historyRange!.high,
+        median: trip.originalPrice,
+      });
+      expect(Math.abs(trip.confidence - expected)).toBeLessThanOrEqual(1);
+    }
+    expect(new Set(trips.map((trip) => trip.confidence)).size).toBeGreaterThan(3);
   });
 });
 
@@ -520,9 +698,9 @@ async function historyRowsOf(subjects: string[]): Promise<number> {
   return result.rows[0]!.n;
 }
 
-async function todaysTripPrice(subject: string): Promise<number | undefined> {
+async function recordedAmounts(subject: string): Promise<number[]> {
   const result = (await t.app.db.execute(
-    sql`select amount from price_history where subject_key = ${subject} and quoted_on = ${TODAY}`,
+    sql`select amount from price_history where subject_key = ${subject}`,
   )) as unknown as { rows: { amount: string }[] };
-  return result.rows[0] ? Number(result.rows[0].amount) : undefined;
+  return result.rows.map((row) => Number(row.amount));
 }

@@ -12,6 +12,7 @@ export function makeItem(overrides: Partial<BucketItem> = {}): BucketItem {
     category: 'mountain',
     priority: 'medium',
     estimatedCost: 0,
+    costCurrency: 'USD',
     bestTimeToVisit: '',
     isCompleted: false,
     completedDate: null,

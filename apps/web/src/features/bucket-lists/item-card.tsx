@@ -7,8 +7,10 @@ import { Card } from '../../components/ui/card';
 import { focusRing } from '../../components/ui/button-variants';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { artworkAlt } from '../../lib/destination-image';
 import { categoryIcons, imageChain } from './bucket-visuals';
 import { useFormat } from '../../lib/use-format';
+import { useMoney } from '../../lib/use-money';
 
 const priorityDot = { low: 'bg-slate-400', medium: 'bg-sky-500', high: 'bg-rose-500' } as const;
 
@@ -28,13 +30,21 @@ export function ItemCard({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const money = useMoney();
+  // Kept in the currency it was entered in; each reader sees it in theirs, with the rate.
+  const cost = money({ amount: item.estimatedCost, currency: item.costCurrency }, 'never');
   const CategoryIcon = categoryIcons[item.category];
   const category = t(`bucket.categories.${item.category}`);
   const fetching = item.imageStatus === 'fetching';
   const titleId = useId();
 
   return (
-    <Card role="article" aria-labelledby={titleId} className="flex flex-col overflow-hidden">
+    <Card
+      role="article"
+      aria-labelledby={titleId}
+      // As wide as its grid cell whatever its text: cards in a row line up.
+      className="flex w-full min-w-0 flex-col overflow-hidden"
+    >
       <div className="relative aspect-[16/10] bg-linear-to-br from-sky-700 to-violet-600">
         <ItemImage item={item} category={category} />
         {fetching ? (
@@ -121,9 +131,12 @@ export function ItemCard({
                 <Wallet aria-hidden="true" className="size-3.5" />
                 {t('bucket.item.estimatedCost')}
               </dt>
-              <dd className="font-semibold">
-                {format.money(item.estimatedCost, undefined, 'never')}
-              </dd>
+              <dd className="font-semibold">{cost.text}</dd>
+              {cost.note ? (
+                <dd className="text-xs text-ink-muted" data-testid="cost-conversion">
+                  {cost.note}
+                </dd>
+              ) : null}
             </div>
           ) : null}
           {item.bestTimeToVisit ? (
@@ -193,9 +206,11 @@ function ItemImage({ item, category }: { item: BucketItem; category: string }) {
   const src = chain[failures.key === key ? failures.count : 0];
   if (!src) return null;
   // Says what is shown: a photo of the place, or the app's artwork for the category.
-  const alt = src.startsWith('/artwork/')
-    ? t('bucket.item.artworkAlt', { category })
-    : t('bucket.item.photoAlt', { place: `${item.location}, ${item.country}` });
+  const alt =
+    artworkAlt(t, src) ??
+    (src.startsWith('/artwork/')
+      ? t('bucket.item.artworkAlt', { category })
+      : t('bucket.item.photoAlt', { place: `${item.location}, ${item.country}` }));
   return (
     <img
       src={src}

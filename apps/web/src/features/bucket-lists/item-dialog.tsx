@@ -17,6 +17,8 @@ import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { TextInput } from '../../components/ui/text-input';
 import { errorMessage } from '../../lib/api-client';
+import type { DisplayCurrency } from '@vowa/shared/travel/travel-constants';
+import { useFormat } from '../../lib/use-format';
 import { translateValidation } from '../../lib/i18n';
 import { useSaveItem } from './bucket-api';
 
@@ -51,6 +53,9 @@ export function ItemDialog({
   );
 }
 
+/** The form's fields: the cost's currency is the item's (or the person's), not typed. */
+const itemFormSchema = bucketItemInputSchema.omit({ costCurrency: true });
+
 function defaults(item: BucketItem | null) {
   return {
     title: item?.title ?? '',
@@ -78,8 +83,12 @@ function ItemForm({
 }) {
   const { t } = useTranslation();
   const save = useSaveItem(listId);
+  const format = useFormat();
+  // A cost is typed in the item's own currency (the one it was entered in), a new one in the
+  // person's; cards show it converted for each reader.
+  const costCurrency = (item?.costCurrency ?? format.currency) as DisplayCurrency;
   const form = useForm({
-    resolver: zodResolver(bucketItemInputSchema),
+    resolver: zodResolver(itemFormSchema),
     defaultValues: defaults(item),
   });
   const { errors, isSubmitting } = form.formState;
@@ -97,7 +106,7 @@ function ItemForm({
           ? // Keep the server's artwork when the person did not type an image URL.
             (({ image: _image, ...rest }) => rest)(values)
           : values;
-      await save.mutateAsync({ itemId: item?.id, body });
+      await save.mutateAsync({ itemId: item?.id, body: { ...body, costCurrency } });
       form.reset(defaults(null));
       onDone();
     } catch {
@@ -161,6 +170,7 @@ function ItemForm({
           inputMode="decimal"
           min={0}
           step="any"
+          hint={t('bucket.itemForm.costCurrency', { currency: format.currencyName(costCurrency) })}
           error={err(errors.estimatedCost?.message)}
           {...form.register('estimatedCost', { valueAsNumber: true })}
         />

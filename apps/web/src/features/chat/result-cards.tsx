@@ -5,6 +5,7 @@ import type { Flight, Hotel } from '@vowa/shared/travel/travel-schemas';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/use-format';
+import { usePlaceName } from '../../lib/use-place-names';
 import type { ChatDetailDialogs } from './detail-dialogs';
 
 /** The offer whose detail dialog is open. */
@@ -117,6 +118,7 @@ function FlightCard({
 function HotelCard({ hotel: original, selection }: { hotel: Hotel; selection: Selection }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const placeName = usePlaceName();
   const hotel = (selection.edited[original.id] as Hotel | undefined) ?? original;
   const selected = selection.hotel?.id === hotel.id;
   const name = hotel.name ?? t('chat.unnamedHotel');
@@ -135,7 +137,7 @@ function HotelCard({ hotel: original, selection }: { hotel: Hotel; selection: Se
       </p>
       <p className="text-sm text-ink-muted">
         {hotel.address.street
-          ? `${hotel.address.street}, ${hotel.address.city}`
+          ? `${hotel.address.street}, ${placeName(hotel.address.city)}`
           : t('travel.hotel.noAddress')}
       </p>
       <p className="text-sm text-ink">
@@ -216,13 +218,14 @@ function QuoteTime({ quotedAt }: { quotedAt: string }) {
 function ExperienceList({ experiences }: { experiences: ReplyAttachments['experiences'] }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const placeName = usePlaceName();
   return (
     <ul aria-label={t('chat.experiences')} className="flex flex-col gap-1">
       {experiences.map((experience) => (
         <li key={experience.id} className="flex items-center gap-2 text-sm text-ink">
           <Sparkles aria-hidden className="size-4 text-violet-500" />
           <span className="flex-1">
-            {experience.name} · {experience.location.city} · {experience.duration}
+            {experience.name} · {placeName(experience.location.city)} · {experience.duration}
           </span>
           <span className="font-semibold">
             {experience.price === null

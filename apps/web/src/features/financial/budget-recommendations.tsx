@@ -1,21 +1,28 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { budgetRatioColor, budgetRecommendations } from '@vowa/shared/finance/finance-rules';
+import { budgetRatioColor } from '@vowa/shared/finance/finance-rules';
+import { budgetPicks, type BudgetLimits } from '@vowa/shared/finance/money';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/use-format';
-import { toBudget } from './format';
 
-/** Part 2 §9: 10, 15 and 20 % of monthly income, each with 'Use this budget'. */
+/**
+ * Part 2 §9: 10, 15 and 20 % of monthly income, each with 'Use this budget'. Each shows the
+ * budget it sets (rounded down to a step of the person's currency), the same amounts as the
+ * budget screen's quick picks (`budgetPicks`).
+ */
 export function BudgetRecommendations({
   monthlyIncome,
+  limits,
   currentBudget,
   onUse,
   busyAmount,
 }: {
   monthlyIncome: number;
+  /** The budget rules in the person's currency (from the budget settings). */
+  limits: BudgetLimits;
   currentBudget: number | undefined;
   onUse: (budget: number) => void;
   /** The budget being saved, to show 'Loading...' on its button. */
@@ -33,8 +40,8 @@ export function BudgetRecommendations({
         <p className="text-sm text-ink-muted">{t('finance.recommendations.subtitle')}</p>
       </div>
       <ul className="grid gap-4 md:grid-cols-3">
-        {budgetRecommendations(monthlyIncome).map((recommendation) => {
-          const budget = toBudget(recommendation.amount);
+        {budgetPicks(monthlyIncome, limits).map((recommendation) => {
+          const budget = recommendation.budget;
           const isCurrent = currentBudget === budget;
           const titleId = `${headingId}-${recommendation.key}`;
           return (
@@ -56,8 +63,15 @@ export function BudgetRecommendations({
                   ) : null}
                 </div>
                 <p className="text-3xl font-bold tracking-tight">
-                  {format.money(recommendation.amount)}
+                  {format.money(budget, limits.currency)}
                 </p>
+                {budget !== recommendation.amount ? (
+                  <p className="-mt-2 text-xs text-ink-muted">
+                    {t('finance.recommendations.roundedFrom', {
+                      amount: format.money(recommendation.amount, limits.currency),
+                    })}
+                  </p>
+                ) : null}
                 <h3 id={titleId} className="flex-1 text-sm font-medium text-ink">
                   {recommendation.label}
                 </h3>

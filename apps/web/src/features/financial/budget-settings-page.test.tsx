@@ -1,20 +1,33 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, sampleUser } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render-app';
 import { BudgetSettingsPage, SAVED_MESSAGE_MS } from './budget-settings-page';
+import type { BudgetSettings, Financials } from '@vowa/shared/finance/finance-schemas';
+import { DEFAULT_USER_SETTINGS } from '@vowa/shared/settings/settings-schemas';
 import { defaultSettings, makeFinancials, stubResizeObserver } from '../../test/finance-test-data';
+import { BudgetRecommendations } from './budget-recommendations';
 
-function serve(putAnswer?: (body: unknown) => Response) {
+function serve(
+  putAnswer?: (body: unknown) => Response,
+  {
+    currency = 'USD',
+    settings = defaultSettings,
+    financials = makeFinancials(),
+  }: { currency?: string; settings?: BudgetSettings; financials?: Financials } = {},
+) {
   return mockFetch(({ path, method, body }) => {
     if (path === '/auth/users/me') return jsonResponse(200, sampleUser);
-    if (path === '/finance/financials') return jsonResponse(200, makeFinancials());
+    if (path === '/user_management/settings')
+      return jsonResponse(200, {
+        ...DEFAULT_USER_SETTINGS,
+        account: { ...DEFAULT_USER_SETTINGS.account, currency },
+      });
+    if (path === '/finance/financials') return jsonResponse(200, financials);
     if (path === '/finance/budget_settings' && method === 'PUT')
-      return putAnswer
-        ? putAnswer(body)
-        : jsonResponse(200, { ...defaultSettings, ...(body as object) });
-    if (path === '/finance/budget_settings') return jsonResponse(200, defaultSettings);
+      return putAnswer ? putAnswer(body) : jsonResponse(200, { ...settings, ...(body as object) });
+    if (path === '/finance/budget_settings') return jsonResponse(200, settings);
     return jsonResponse(404, { detail: 'Not found.' });
   });
 }
@@ -83,6 +96,7 @@ describe('Budget & Auto-Booking Settings', () => {
     expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       maxTripBudget: 7300,
+      currency: 'USD',
       priceAlertThreshold: 80,
       autoBookingEnabled: false,
     });
@@ -148,5 +162,119 @@ describe('Budget & Auto-Booking Settings', () => {
     const modal = await screen.findByRole('dialog', { name: 'Auto-Booking Active' });
     expect(modal).toHaveTextContent('80% of market price');
     expect(modal).toHaveTextContent('$5,000');
+  });
+
+  it('states and checks the limits in euros, and keeps a budget entered in dollars', async () => {
+    const euros: BudgetSettings = {
+      // $3,000 entered before a switch to euros: shown converted, with the rate.
+      maxTripBudget: 2559.73,
+      autoBookingEnabled: false,
+      priceAlertThreshold: 80,
+      currency: 'EUR',
+      entered: { amount: 3000, currency: 'USD' },
+      exchangeRate: { from: 'USD', rate: 0.853242, asOf: '2025-06-30', source: 'bundled' },
+      limits: { currency: 'EUR', min: 400, max: 43_000, sliderMax: 17_000, step: 100 },
+    };
+    const { calls } = serve(undefined, {
+      currency: 'EUR',
+      settings: euros,
+      financials: makeFinancials({ currency: 'EUR', monthlyIncome: 7375 }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const input = await screen.findByLabelText('Maximum Trip Budget');
+    expect(input).toHaveValue(2559.73);
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(
+        'Entered as $3,000 at 1 USD = 0.8532 EUR · From €400 to €43,000, in steps of €100.',
+      ),
+    );
+    const slider = screen.getByRole('slider', { name: 'Maximum Trip Budget slider' });
+    expect(slider).toHaveAttribute('aria-valuemin', '400');
+    expect(slider).toHaveAttribute('aria-valuemax', '17000');
+
+    // Changing only the threshold keeps the budget as it was entered.
+    screen.getByRole('slider', { name: 'Price Alert Threshold' }).focus();
+    await user.keyboard('{ArrowRight}');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      priceAlertThreshold: 81,
+      autoBookingEnabled: false,
+    });
+
+    await user.clear(input);
+    await user.type(input, '300');
+    await user.tab();
+    expect(input).toHaveAccessibleDescription(/Budget must be between €400 and €43,000/);
+    expect(screen.queryByText(/\$500/)).not.toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '450');
+    await user.tab();
+    expect(input).toHaveAccessibleDescription(/Budget must be in steps of €100/);
+
+    // The quick picks are the Connect screen's recommendations: €700, €1,100, €1,400.
+    for (const name of ['Conservative: €700', 'Moderate: €1,100', 'Adventurous: €1,400']) {
+      expect(screen.getByRole('button', { name: `Pick ${name}` })).toBeInTheDocument();
+    }
+  });
+
+  it('works in yen: a ¥10,000 step and the limits in yen', async () => {
+    const yen: BudgetSettings = {
+      maxTripBudget: 720_000,
+      autoBookingEnabled: false,
+      priceAlertThreshold: 80,
+      currency: 'JPY',
+      entered: null,
+      exchangeRate: null,
+      limits: { currency: 'JPY', min: 70_000, max: 7_200_000, sliderMax: 2_900_000, step: 10_000 },
+    };
+    const { calls } = serve(undefined, { currency: 'JPY', settings: yen });
+    const user = userEvent.setup();
+    renderPage();
+    const input = await screen.findByLabelText('Maximum Trip Budget');
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription('From ¥70,000 to ¥7,200,000, in steps of ¥10,000.'),
+    );
+    await user.clear(input);
+    await user.type(input, '50000');
+    await user.tab();
+    expect(input).toHaveAccessibleDescription(/Budget must be between ¥70,000 and ¥7,200,000/);
+    await user.clear(input);
+    await user.type(input, '125000');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(input).toHaveAccessibleDescription(/Budget must be in steps of ¥10,000/);
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    const slider = screen.getByRole('slider', { name: 'Maximum Trip Budget slider' });
+    slider.focus();
+    await user.keyboard('{Home}{ArrowRight}');
+    expect(input).toHaveValue(80_000);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        maxTripBudget: 80_000,
+        currency: 'JPY',
+      }),
+    );
+  });
+
+  it('offers the same amounts as the Connect screen', async () => {
+    serve(undefined, { financials: makeFinancials({ monthlyIncome: 7375 }) });
+    renderPage();
+    const picks = await screen.findAllByRole('button', { name: /^Pick / });
+    const fromBudgetScreen = picks.map((pick) => /\$[\d,]+/.exec(pick.textContent ?? '')?.[0]);
+    const { unmount } = renderWithApp(
+      <BudgetRecommendations
+        monthlyIncome={7375}
+        limits={defaultSettings.limits}
+        currentBudget={undefined}
+        onUse={() => {}}
+      />,
+    );
+    const cards = screen.getAllByRole('article');
+    const fromConnect = cards.map((card) => within(card).getByText(/^\$[\d,]+$/).textContent);
+    expect(fromBudgetScreen).toEqual(['$700', '$1,100', '$1,400']);
+    expect(fromConnect).toEqual(fromBudgetScreen);
+    unmount();
   });
 });

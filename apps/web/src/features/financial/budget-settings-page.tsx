@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ALERT_THRESHOLD_MAX, ALERT_THRESHOLD_MIN } from '@vowa/shared/finance/finance-constants';
 import {
-  ALERT_THRESHOLD_MAX,
-  ALERT_THRESHOLD_MIN,
-  BUDGET_MAX,
-  BUDGET_MIN,
-  BUDGET_SLIDER_MAX,
-  BUDGET_STEP,
-} from '@vowa/shared/finance/finance-constants';
-import { budgetRecommendations } from '@vowa/shared/finance/finance-rules';
-import { budgetSettingsSchema, type BudgetSettings } from '@vowa/shared/finance/finance-schemas';
+  budgetSettingsUpdateSchema,
+  type BudgetSettings,
+  type BudgetSettingsUpdate,
+} from '@vowa/shared/finance/finance-schemas';
+import { budgetPicks, budgetProblem, type BudgetLimits } from '@vowa/shared/finance/money';
+import type { DisplayCurrency } from '@vowa/shared/travel/travel-constants';
+import type { TFunction } from 'i18next';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -24,21 +23,30 @@ import { translateValidation } from '../../lib/i18n';
 import { AutoBookingModal } from './auto-booking-modal';
 import { BudgetRatio } from './budget-recommendations';
 import { useSaveBudgetSettings } from './finance-api';
+import type { Formatter } from '../../lib/format';
 import { useFormat } from '../../lib/use-format';
-import { toBudget } from './format';
+import { enteredAsText } from '../../lib/use-money';
 import { useBudgetSettings, useFinancials } from '../../lib/use-financial-status';
 
 /** How long 'Settings saved successfully!' stays. */
 export const SAVED_MESSAGE_MS = 3000;
 
-type FieldErrors = Partial<Record<keyof BudgetSettings, string>>;
+type Field = 'maxTripBudget' | 'priceAlertThreshold' | 'autoBookingEnabled';
+type FieldErrors = Partial<Record<Field, string>>;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-/** The shared schema's verdict on a typed budget, in the person's language; undefined when fine. */
-function budgetProblem(budget: number): string | undefined {
-  const parsed = budgetSettingsSchema.shape.maxTripBudget.safeParse(budget);
-  return parsed.success ? undefined : translateValidation(parsed.error.issues[0]?.message);
+/** The budget rule a code names, in the person's language and in the limits' currency. */
+function budgetRuleText(
+  code: 'budgetInvalid' | 'budgetStep',
+  limits: BudgetLimits,
+  format: Formatter,
+  t: TFunction,
+): string {
+  const money = (amount: number) => format.money(amount, limits.currency);
+  return code === 'budgetInvalid'
+    ? t('validation.budgetInvalid', { min: money(limits.min), max: money(limits.max) })
+    : t('validation.budgetStep', { step: money(limits.step) });
 }
 
 export function BudgetSettingsPage() {
@@ -84,14 +92,31 @@ function BudgetSettingsForm({ saved }: { saved: BudgetSettings }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // The limits in the person's currency (the server states them, and enforces the same).
+  const limits = saved.limits;
   const budget = budgetText.trim() === '' ? Number.NaN : Number(budgetText);
+  const budgetChanged = budget !== saved.maxTripBudget;
+  // A saved budget shown converted from another currency is kept as it is until it is changed.
+  const problemCode = budgetChanged ? budgetProblem(budget, limits) : null;
+  const problem = problemCode ? budgetRuleText(problemCode, limits, format, t) : undefined;
   const sliderValue = clamp(
-    Number.isFinite(budget) ? budget : BUDGET_MIN,
-    BUDGET_MIN,
-    BUDGET_SLIDER_MAX,
+    Number.isFinite(budget) ? budget : limits.min,
+    limits.min,
+    limits.sliderMax,
   );
+  const money = (amount: number) => format.money(amount, limits.currency);
+  const limitsHint = t('finance.budget.budgetHint', {
+    min: money(limits.min),
+    max: money(limits.max),
+    step: money(limits.step),
+  });
+  // A budget entered in another currency says so, with the rate it is shown at.
+  const budgetHint =
+    saved.exchangeRate && saved.entered && !budgetChanged
+      ? `${enteredAsText(t, format, saved.entered, saved.exchangeRate.rate, saved.currency)} · ${limitsHint}`
+      : limitsHint;
   const changed =
-    budget !== saved.maxTripBudget ||
+    budgetChanged ||
     threshold !== saved.priceAlertThreshold ||
     autoBooking !== saved.autoBookingEnabled;
   const income = financials.data?.connected ? financials.data.monthlyIncome : 0;
@@ -102,16 +127,18 @@ function BudgetSettingsForm({ saved }: { saved: BudgetSettings }) {
   };
 
   const submit = () => {
-    const values = {
-      maxTripBudget: budget,
+    const values: BudgetSettingsUpdate = {
+      ...(budgetChanged
+        ? { maxTripBudget: budget, currency: limits.currency as DisplayCurrency }
+        : {}),
       priceAlertThreshold: threshold,
       autoBookingEnabled: autoBooking,
     };
-    const parsed = budgetSettingsSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof BudgetSettings;
+    const parsed = budgetSettingsUpdateSchema.safeParse(values);
+    if (problem || !parsed.success) {
+      const found: FieldErrors = { maxTripBudget: problem };
+      for (const issue of parsed.error?.issues ?? []) {
+        const field = issue.path[0] as Field;
         found[field] ??= translateValidation(issue.message);
       }
       setErrors(found);
@@ -133,7 +160,12 @@ function BudgetSettingsForm({ saved }: { saved: BudgetSettings }) {
             const key = (
               ['maxTripBudget', 'priceAlertThreshold', 'autoBookingEnabled'] as const
             ).find((name) => fieldError.field.endsWith(name));
-            if (key) found[key] ??= fieldErrorText(fieldError);
+            if (!key) continue;
+            // The budget rules are said with the limits in the person's currency.
+            found[key] ??=
+              fieldError.code === 'budgetInvalid' || fieldError.code === 'budgetStep'
+                ? budgetRuleText(fieldError.code, limits, format, t)
+                : fieldErrorText(fieldError);
           }
           setErrors(found);
         }
@@ -162,15 +194,11 @@ function BudgetSettingsForm({ saved }: { saved: BudgetSettings }) {
             label={t('finance.budget.maxTripBudget')}
             type="number"
             inputMode="numeric"
-            min={BUDGET_MIN}
-            max={BUDGET_MAX}
-            step={BUDGET_STEP}
+            min={limits.min}
+            max={limits.max}
+            step={limits.step}
             value={budgetText}
-            hint={t('finance.budget.budgetHint', {
-              min: format.money(BUDGET_MIN),
-              max: format.money(BUDGET_MAX),
-              step: format.money(BUDGET_STEP),
-            })}
+            hint={budgetHint}
             error={errors.maxTripBudget}
             onChange={(event) => {
               setBudgetText(event.target.value);
@@ -178,30 +206,29 @@ function BudgetSettingsForm({ saved }: { saved: BudgetSettings }) {
             }}
             // Said when the person leaves the field, not only after Save further down.
             onBlur={() => {
-              const message = budgetProblem(budget);
-              if (message) setErrors((current) => ({ ...current, maxTripBudget: message }));
+              if (problem) setErrors((current) => ({ ...current, maxTripBudget: problem }));
             }}
           />
           <Slider
             label={t('finance.budget.budgetSlider')}
             hideLabel
             value={sliderValue}
-            min={BUDGET_MIN}
-            max={BUDGET_SLIDER_MAX}
-            step={BUDGET_STEP}
-            valueText={format.money(sliderValue)}
+            min={limits.min}
+            max={limits.sliderMax}
+            step={limits.step}
+            valueText={money(sliderValue)}
             onValueChange={setBudget}
           />
           <div aria-hidden="true" className="flex justify-between text-xs text-ink-muted">
-            <span>{format.money(BUDGET_MIN)}</span>
-            <span>{format.money(BUDGET_SLIDER_MAX)}+</span>
+            <span>{money(limits.min)}</span>
+            <span>{money(limits.sliderMax)}+</span>
           </div>
           {income > 0 ? (
             <div className="space-y-3">
               <h3 className="text-sm font-semibold">{t('finance.recommendations.quickPicks')}</h3>
               <div className="flex flex-wrap gap-2">
-                {budgetRecommendations(income).map((recommendation) => {
-                  const value = toBudget(recommendation.amount);
+                {budgetPicks(income, limits).map((recommendation) => {
+                  const value = recommendation.budget;
                   return (
                     <Button
                       key={recommendation.key}
@@ -213,14 +240,14 @@ function BudgetSettingsForm({ saved }: { saved: BudgetSettings }) {
                     >
                       {t('finance.recommendations.pick', {
                         name: t(`finance.recommendations.names.${recommendation.key}`),
-                        amount: format.money(value),
+                        amount: money(value),
                       })}
                     </Button>
                   );
                 })}
               </div>
               {/* Only a budget the screen would save is judged against the income. */}
-              {budgetProblem(budget) === undefined ? (
+              {problemCode === null && Number.isFinite(budget) ? (
                 <BudgetRatio budget={budget} monthlyIncome={income} />
               ) : null}
             </div>

@@ -16,6 +16,7 @@ import {
   EyeOff,
 } from 'lucide-react';
 import type { BudgetSettings, Financials } from '@vowa/shared/finance/finance-schemas';
+import type { DisplayCurrency } from '@vowa/shared/travel/travel-constants';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -177,18 +178,21 @@ export function ConnectedOverview({
         </dl>
       </section>
 
-      <BudgetRecommendations
-        monthlyIncome={financials.monthlyIncome}
-        currentBudget={settings?.maxTripBudget}
-        busyAmount={saveBudget.isPending ? saveBudget.variables.maxTripBudget : null}
-        onUse={(budget) => {
-          setSavedBudget(null);
-          saveBudget.mutate(
-            { maxTripBudget: budget },
-            { onSuccess: (saved) => setSavedBudget(saved.maxTripBudget) },
-          );
-        }}
-      />
+      {settings ? (
+        <BudgetRecommendations
+          monthlyIncome={financials.monthlyIncome}
+          limits={settings.limits}
+          currentBudget={settings.maxTripBudget}
+          busyAmount={saveBudget.isPending ? (saveBudget.variables.maxTripBudget ?? null) : null}
+          onUse={(budget) => {
+            setSavedBudget(null);
+            saveBudget.mutate(
+              { maxTripBudget: budget, currency: settings.limits.currency as DisplayCurrency },
+              { onSuccess: (saved) => setSavedBudget(saved.maxTripBudget) },
+            );
+          }}
+        />
+      ) : null}
       {saveBudget.isError ? <Banner tone="error">{errorMessage(saveBudget.error)}</Banner> : null}
       {savedBudget !== null && !saveBudget.isPending ? (
         <Banner tone="success">

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { memo, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BedDouble, CalendarDays, MapPin, Plane, Ticket } from 'lucide-react';
 import { dealCategories, type DealCategory } from '@vowa/shared/travel/travel-constants';
 import type { TripSuggestion } from '@vowa/shared/travel/travel-schemas';
+import { PhotoCredit } from '../../components/photo-credit';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -10,17 +11,20 @@ import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
 import { useFormat } from '../../lib/use-format';
+import { useCountryName, usePlaceName } from '../../lib/use-place-names';
 import { useDeals } from './travel-api';
 import { TravelImage } from './travel-parts';
 import type { TripAdjustments } from './trip-adjustments';
 import type { OpenedDialog } from './trip-dialogs';
+import { DealReason } from './deal-reason';
 import { ExpiryBadge } from './trip-card';
+import { isSamePlaceName } from '@vowa/shared/travel/place-names';
 
 /**
  * Part 2 §2 Deals list: today's best trips, filtered by category (default 'all'), each opening
  * the same flight, hotel and experience dialogs as the suggestion cards.
  */
-export function DealsSection({
+export const DealsSection = memo(function DealsSection({
   adjustments,
   now,
   onOpen,
@@ -33,6 +37,8 @@ export function DealsSection({
   const headingId = useId();
   const [category, setCategory] = useState<DealCategory>('all');
   const deals = useDeals(category);
+  // Rendered from a deferred copy: the rows an answer brings are built in interruptible slices.
+  const dealsData = useDeferredValue(deals.data);
 
   return (
     <section aria-labelledby={headingId} className="mt-14">
@@ -56,7 +62,7 @@ export function DealsSection({
       </div>
 
       <div className="mt-6" aria-busy={deals.isFetching || undefined}>
-        {deals.isPending ? (
+        {!dealsData && !deals.isError ? (
           <div role="status" className="grid gap-4 sm:grid-cols-2">
             <span className="sr-only">{t('travel.deals.loading')}</span>
             <Skeleton className="h-40" />
@@ -75,20 +81,20 @@ export function DealsSection({
           >
             {errorMessage(deals.error)}
           </Banner>
-        ) : deals.data ? (
-          deals.data.deals.length === 0 ? (
+        ) : dealsData ? (
+          dealsData.deals.length === 0 ? (
             <p className="rounded-xl border border-dashed border-line px-6 py-10 text-center text-ink-muted">
               {t('travel.deals.empty')}
             </p>
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2">
-              {deals.data.deals.map((deal) => (
+              {dealsData.deals.map((deal) => (
                 <li key={deal.id}>
                   <DealRow
                     deal={deal}
                     adjustments={adjustments}
-                    travelers={deals.data.travelers}
-                    currency={deals.data.currency}
+                    travelers={dealsData.travelers}
+                    currency={dealsData.currency}
                     now={now}
                     onOpen={onOpen}
                   />
@@ -100,9 +106,9 @@ export function DealsSection({
       </div>
     </section>
   );
-}
+});
 
-function DealRow({
+const DealRow = memo(function DealRow({
   deal,
   adjustments,
   travelers,
@@ -121,6 +127,8 @@ function DealRow({
   const format = useFormat();
   const titleId = useId();
   const { trip } = adjustments.view(deal, travelers);
+  const placeName = usePlaceName();
+  const countryName = useCountryName();
   const money = (amount: number) => format.money(amount, currency);
   return (
     <Card role="article" aria-labelledby={titleId} className="flex h-full gap-4 p-4">
@@ -133,12 +141,17 @@ function DealRow({
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h3 id={titleId} className="truncate text-lg font-semibold">
-              {trip.destination}
+              {placeName(trip.destination)}
             </h3>
-            <p className="flex items-center gap-1 text-sm text-ink-muted">
-              <MapPin aria-hidden="true" className="size-3.5" />
-              {trip.country}
-            </p>
+            {isSamePlaceName(trip.destination, trip.country) ? null : (
+              <p className="flex items-center gap-1 text-sm text-ink-muted">
+                <MapPin aria-hidden="true" className="size-3.5" />
+                {countryName(trip.countryCode, trip.country)}
+              </p>
+            )}
+            {trip.imageCredit ? (
+              <PhotoCredit credit={trip.imageCredit} className="hidden text-ink-muted sm:block" />
+            ) : null}
           </div>
           <div className="text-right">
             <p className="text-lg font-bold">{money(trip.price)}</p>
@@ -149,6 +162,7 @@ function DealRow({
             ) : null}
           </div>
         </div>
+        <DealReason deal={deal} currency={currency} now={now} />
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
           <span className="flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-3.5" />
@@ -186,4 +200,4 @@ function DealRow({
       </div>
     </Card>
   );
-}
+});

@@ -25,6 +25,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { useFormat } from '../../lib/use-format';
+import { usePlaceName } from '../../lib/use-place-names';
 import { ImageCarousel } from './image-carousel';
 import { ConvertedNote, DetailSection, DialogFooter, IconList, InfoList } from './travel-parts';
 
@@ -53,9 +54,11 @@ export function ExperienceDetailDialog({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const placeName = usePlaceName();
   const na = t('travel.notAvailable');
   const text = (value: string | null | undefined) => (value && value.trim() ? value : na);
   const exp = experience;
+  const city = placeName(exp.location.city);
 
   return (
     <Dialog
@@ -64,7 +67,7 @@ export function ExperienceDetailDialog({
         if (!value) onClose();
       }}
       title={exp.name || na}
-      description={[t(`travel.experience.types.${exp.type}`), exp.category, exp.location.city]
+      description={[t(`travel.experience.types.${exp.type}`), exp.category, city]
         .filter(Boolean)
         .join(' · ')}
       header={
@@ -244,9 +247,7 @@ export function ExperienceDetailDialog({
           <p className="text-ink">{text(exp.meetingPoint)}</p>
           <p className="mt-1 text-ink-muted">
             <span className="font-medium">{t('travel.experience.location')}:</span>{' '}
-            {[exp.location.name, exp.location.address, exp.location.city]
-              .filter(Boolean)
-              .join(', ') || na}
+            {[exp.location.name, exp.location.address, city].filter(Boolean).join(', ') || na}
           </p>
         </DetailSection>
 

@@ -285,3 +285,78 @@ describe('Flight detail dialog', () => {
     expect(inDialog().getByLabelText('Departure date')).toHaveValue('2026-03-22');
   });
 });
+
+describe('Flight detail dialog: the details follow the edit (issue 13 §5)', () => {
+  it('shows the chosen time, date and class under the price while editing, then the re-quote', async () => {
+    const flight = makeFlight();
+    mockFetch(({ path }) =>
+      path === '/travel/requote'
+        ? jsonResponse(200, {
+            kind: 'flight',
+            flight: {
+              ...flight,
+              id: 'fl-new',
+              class: 'business',
+              price: 1170.5,
+              departure: { ...flight.departure, date: '2026-03-14', time: '08:45' },
+              arrival: { ...flight.arrival, date: '2026-03-14', time: '22:10' },
+              quote: makeQuote(),
+            },
+            originalPrice: 445.5,
+            difference: 725,
+          })
+        : jsonResponse(404),
+    );
+    const user = userEvent.setup();
+    renderFlight(flight, {
+      trip: { total: 4500, currency: 'USD', maxTripBudget: 5000, travelers: 2, factor: 2 },
+    });
+    await user.click(inDialog().getByRole('button', { name: 'Modify' }));
+    await user.selectOptions(inDialog().getByLabelText('Travel class'), 'Business');
+    await user.selectOptions(inDialog().getByLabelText('Departure date'), 'Sat, Mar 14, 2026');
+    await user.selectOptions(inDialog().getByLabelText('Departure time'), '8:45 AM');
+
+    const details = inDialog().getByRole('region', { name: 'Flight details' });
+    expect(await within(details).findByText('10:10 PM')).toBeInTheDocument();
+    expect(within(details).getByText('8:45 AM')).toBeInTheDocument();
+    expect(within(details).getAllByText('Sat, Mar 14, 2026')).toHaveLength(2);
+    expect(within(details).queryByText('11:30 AM')).not.toBeInTheDocument();
+    expect(inDialog().getByText('Class: Business')).toBeInTheDocument();
+    expect(
+      within(inDialog().getByRole('region', { name: 'Price' })).getByText('$1,170.50'),
+    ).toBeInTheDocument();
+    // $4,500 + $725 × 2 travellers: over the $5,000 budget, said before saving.
+    const check = screen.getByTestId('trip-total-check');
+    expect(within(check).getByText('$5,950')).toBeInTheDocument();
+    expect(
+      within(check).getByText('This change takes the trip over your $5,000 budget by $950.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Flight detail dialog: the route map', () => {
+  it('draws the route between the airports on a world map, labelled for screen readers', async () => {
+    mockFetch(() => jsonResponse(404));
+    const flight = makeFlight();
+    renderFlight({
+      ...flight,
+      departure: { ...flight.departure, coordinates: { latitude: 40.64, longitude: -73.78 } },
+      arrival: { ...flight.arrival, coordinates: { latitude: 49.01, longitude: 2.55 } },
+    });
+    const region = inDialog().getByRole('region', { name: 'Route' });
+    const map = await within(region).findByTestId('map');
+    expect(map).toHaveAttribute('role', 'img');
+    expect(map).toHaveAccessibleName('Map of the route from New York to Paris');
+    // The land from the bundled world atlas, the great-circle arc, and both airports.
+    expect(map.querySelector('path')?.getAttribute('d')).toBeTruthy();
+    expect(within(region).getByTestId('map-route').getAttribute('d')).toMatch(/^M[\d.-]+,[\d.-]+/);
+    expect(within(map as unknown as HTMLElement).getByText('JFK')).toBeInTheDocument();
+    expect(within(map as unknown as HTMLElement).getByText('CDG')).toBeInTheDocument();
+  });
+
+  it('shows no map when the airports are not placed', () => {
+    mockFetch(() => jsonResponse(404));
+    renderFlight();
+    expect(inDialog().queryByRole('region', { name: 'Route' })).not.toBeInTheDocument();
+  });
+});

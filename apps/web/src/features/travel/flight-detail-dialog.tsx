@@ -10,6 +10,7 @@ import {
   Luggage,
   PlaneLanding,
   PlaneTakeoff,
+  Route,
   Sparkles,
   Tv,
   Utensils,
@@ -20,19 +21,24 @@ import {
 import type { TravelClass } from '@vowa/shared/travel/travel-constants';
 import { flightModifyOptions } from '@vowa/shared/travel/travel-rules';
 import type { Flight, FlightRequoteRequest } from '@vowa/shared/travel/travel-schemas';
+import { RouteMap } from '../../components/maps/maps';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Select } from '../../components/ui/select';
 import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/use-format';
+import { usePlaceName } from '../../lib/use-place-names';
 import {
   ConvertedNote,
   DetailSection,
   DialogFooter,
+  FooterPrice,
   IconList,
   InfoList,
   RequoteSummary,
+  TripTotalCheck,
+  type TripTotalContext,
 } from './travel-parts';
 import { useEditFocus, useRequoteView } from './use-modify-mode';
 
@@ -76,6 +82,7 @@ export function FlightDetailDialog({
   onSelect,
   onModified,
   onShowOtherLeg,
+  trip,
 }: {
   open: boolean;
   onClose: () => void;
@@ -88,9 +95,12 @@ export function FlightDetailDialog({
   onModified?: (flight: Flight) => void;
   /** When given, a footer button switches to the trip's other leg. */
   onShowOtherLeg?: () => void;
+  /** The trip the flight belongs to: Modify shows its new total and the budget check. */
+  trip?: TripTotalContext;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const placeName = usePlaceName();
   const [state, setState] = useState(() => initialState(flight));
   let current = state;
   if (state.source !== identity(flight)) {
@@ -143,31 +153,44 @@ export function FlightDetailDialog({
     close();
   };
 
+  // While editing, the details show the pending choice: the re-quoted offer once the server
+  // has priced it, the chosen class, date and time until then (an unavailable choice keeps the
+  // flight as it is, under the re-quote's error).
+  const previewing = editing && request !== null && view.state !== 'error';
+  const shown: Flight = !previewing
+    ? applied
+    : (requoted ?? {
+        ...applied,
+        class: choice.travelClass,
+        departure: { ...applied.departure, date: choice.departureDate, time: choice.departureTime },
+      });
+  const awaiting = previewing && !requoted;
+
   const legLabel = isReturn ? t('travel.flight.return') : t('travel.flight.outbound');
   const LegIcon = isReturn ? PlaneLanding : PlaneTakeoff;
   const title =
-    applied.airline || applied.flightNumber
-      ? t('travel.flight.title', { airline: applied.airline, flightNumber: applied.flightNumber })
+    shown.airline || shown.flightNumber
+      ? t('travel.flight.title', { airline: shown.airline, flightNumber: shown.flightNumber })
       : na;
   const stops =
-    applied.stops === 0
+    shown.stops === 0
       ? t('travel.flight.nonStop')
-      : t('travel.flight.stops', { count: applied.stops });
+      : t('travel.flight.stops', { count: shown.stops });
 
   const amenities: { key: string; label: string; icon: LucideIcon; on: boolean }[] = [
-    { key: 'wifi', label: t('travel.flight.wifi'), icon: Wifi, on: applied.wifi },
+    { key: 'wifi', label: t('travel.flight.wifi'), icon: Wifi, on: shown.wifi },
     {
       key: 'entertainment',
       label: t('travel.flight.entertainment'),
       icon: Tv,
-      on: applied.entertainment,
+      on: shown.entertainment,
     },
-    { key: 'meals', label: t('travel.flight.meals'), icon: Utensils, on: applied.mealService },
+    { key: 'meals', label: t('travel.flight.meals'), icon: Utensils, on: shown.mealService },
     {
       key: 'seat',
       label: t('travel.flight.seatSelection'),
       icon: Armchair,
-      on: applied.seatSelection,
+      on: shown.seatSelection,
     },
   ];
 
@@ -178,7 +201,7 @@ export function FlightDetailDialog({
         if (!value) close();
       }}
       title={title}
-      description={t('travel.flight.aircraft', { aircraft: text(applied.aircraft) })}
+      description={t('travel.flight.aircraft', { aircraft: text(shown.aircraft) })}
       header={
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="neutral">
@@ -187,9 +210,9 @@ export function FlightDetailDialog({
           </Badge>
           <Badge tone="accent">
             <span className="sr-only">
-              {t('travel.flight.classLabel', { travelClass: t(`travel.classes.${applied.class}`) })}
+              {t('travel.flight.classLabel', { travelClass: t(`travel.classes.${shown.class}`) })}
             </span>
-            <span aria-hidden="true">{t(`travel.classes.${applied.class}`)}</span>
+            <span aria-hidden="true">{t(`travel.classes.${shown.class}`)}</span>
           </Badge>
         </div>
       }
@@ -236,57 +259,87 @@ export function FlightDetailDialog({
             </div>
             <RequoteSummary
               view={view}
-              currency={requoted?.currency ?? applied.currency}
+              currency={requoted?.currency ?? shown.currency}
               priceLabel={t('travel.requote.newPrice')}
             />
+            {trip ? (
+              <TripTotalCheck
+                context={trip}
+                view={view}
+                appliedPrice={applied.price}
+                currency={requoted?.currency ?? applied.currency}
+              />
+            ) : null}
           </section>
         ) : null}
 
-        <DetailSection title={t('travel.flight.detailsTitle')} className="border-t-0 pt-0">
+        <DetailSection
+          title={t('travel.flight.detailsTitle')}
+          className="border-t-0 pt-0"
+          action={
+            previewing ? <Badge tone="warning">{t('travel.requote.preview')}</Badge> : undefined
+          }
+        >
           <div className="grid gap-4 sm:grid-cols-[1fr_auto_1fr]">
             <Endpoint
               label={t('travel.flight.departure')}
               icon={PlaneTakeoff}
-              endpoint={applied.departure}
+              endpoint={shown.departure}
             />
             <div className="flex flex-col items-center justify-center gap-1 text-center text-sm text-ink-muted">
               <span className="flex items-center gap-1.5">
                 <Clock aria-hidden="true" className="size-4" />
                 <span className="sr-only">{t('travel.flight.duration')}: </span>
-                {text(applied.duration)}
+                {text(shown.duration)}
               </span>
               <span aria-hidden="true" className="h-px w-24 bg-line" />
               <span className="font-medium text-ink">{stops}</span>
-              {applied.stopAirports.length > 0 ? (
+              {shown.stopAirports.length > 0 ? (
                 <span className="text-xs">
-                  {t('travel.flight.via', { airports: applied.stopAirports.join(', ') })}
+                  {t('travel.flight.via', { airports: shown.stopAirports.join(', ') })}
                 </span>
               ) : null}
             </div>
             <Endpoint
               label={t('travel.flight.arrival')}
               icon={PlaneLanding}
-              endpoint={applied.arrival}
+              endpoint={shown.arrival}
+              pending={awaiting}
             />
           </div>
         </DetailSection>
+
+        {shown.departure.coordinates && shown.arrival.coordinates ? (
+          <DetailSection title={t('maps.routeTitle')} icon={Route}>
+            <RouteMap
+              from={{ ...shown.departure.coordinates, label: shown.departure.airportCode }}
+              to={{ ...shown.arrival.coordinates, label: shown.arrival.airportCode }}
+              label={t('maps.routeLabel', {
+                from: placeName(shown.departure.city) || shown.departure.airportCode,
+                to: placeName(shown.arrival.city) || shown.arrival.airportCode,
+              })}
+              loading={t('maps.loading')}
+              unavailable={t('maps.unavailable')}
+            />
+          </DetailSection>
+        ) : null}
 
         <DetailSection title={t('travel.flight.baggageTitle')} icon={Luggage}>
           <InfoList
             items={[
               {
                 term: t('travel.flight.carryOn'),
-                value: text(applied.baggage.carry),
+                value: text(shown.baggage.carry),
                 icon: BriefcaseBusiness,
               },
               {
                 term: t('travel.flight.checked'),
-                value: text(applied.baggage.checked),
+                value: text(shown.baggage.checked),
                 icon: Luggage,
               },
               {
                 term: t('travel.flight.cancellation'),
-                value: text(applied.cancellation),
+                value: text(shown.cancellation),
                 icon: CalendarClock,
               },
             ]}
@@ -320,12 +373,12 @@ export function FlightDetailDialog({
               </li>
             ))}
           </ul>
-          {applied.amenities.length > 0 ? (
+          {shown.amenities.length > 0 ? (
             <div className="mt-4">
               <h4 className="text-xs font-medium text-ink-muted">
                 {t('travel.flight.moreAmenities')}
               </h4>
-              <IconList items={applied.amenities} icon={Check} className="mt-2" />
+              <IconList items={shown.amenities} icon={Check} className="mt-2" />
             </div>
           ) : null}
         </DetailSection>
@@ -337,21 +390,32 @@ export function FlightDetailDialog({
                 {t('travel.flight.pricePerPerson')}
               </p>
               <p className="text-2xl font-bold text-ink" data-testid="flight-price">
-                {applied.price === null
-                  ? t('travel.priceNotAvailable')
-                  : format.money(applied.price, applied.currency, 'always')}
+                {awaiting
+                  ? t('travel.requote.loading')
+                  : shown.price === null
+                    ? t('travel.priceNotAvailable')
+                    : format.money(shown.price, shown.currency, 'always')}
               </p>
               <p className="text-xs text-ink-muted">{t('travel.flight.includingTaxes')}</p>
             </div>
-            {applied.price === null ? (
+            {shown.price === null ? (
               <Ban aria-hidden="true" className="size-5 text-ink-muted" />
             ) : null}
           </div>
-          <ConvertedNote quote={applied.quote} currency={applied.currency} className="mt-2" />
+          <ConvertedNote quote={shown.quote} currency={shown.currency} className="mt-2" />
         </DetailSection>
       </div>
 
-      <DialogFooter>
+      <DialogFooter
+        summary={
+          shown.price === null || awaiting ? null : (
+            <FooterPrice
+              label={t('travel.flight.pricePerPerson')}
+              amount={format.money(shown.price, shown.currency, 'always')}
+            />
+          )
+        }
+      >
         {editing ? (
           <>
             <Button variant="ghost" onClick={close}>
@@ -391,13 +455,17 @@ function Endpoint({
   label,
   icon: Icon,
   endpoint,
+  pending = false,
 }: {
   label: string;
   icon: LucideIcon;
   endpoint: Flight['departure'];
+  /** Its time and date are being priced again (the re-quote has not answered yet). */
+  pending?: boolean;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const placeName = usePlaceName();
   const na = t('travel.notAvailable');
   return (
     <div className="min-w-0 rounded-xl border border-line p-4">
@@ -406,16 +474,22 @@ function Endpoint({
         {label}
       </h4>
       <p className="mt-2 text-2xl font-bold">{endpoint.airportCode || na}</p>
-      <p className="text-sm font-medium">{endpoint.city || na}</p>
+      <p className="text-sm font-medium">{placeName(endpoint.city) || na}</p>
       {endpoint.airportName ? (
         <p className="truncate text-xs text-ink-muted">{endpoint.airportName}</p>
       ) : null}
-      <p className="mt-2 text-lg font-semibold">
-        {endpoint.time ? format.clock(endpoint.time) : na}
-      </p>
-      <p className="text-sm text-ink-muted">
-        {endpoint.date ? format.calendarDate(endpoint.date, 'long') : na}
-      </p>
+      {pending ? (
+        <p className="mt-2 text-sm text-ink-muted">{t('travel.requote.loading')}</p>
+      ) : (
+        <>
+          <p className="mt-2 text-lg font-semibold">
+            {endpoint.time ? format.clock(endpoint.time) : na}
+          </p>
+          <p className="text-sm text-ink-muted">
+            {endpoint.date ? format.calendarDate(endpoint.date, 'long') : na}
+          </p>
+        </>
+      )}
       {endpoint.terminal ? (
         <p className="mt-1 text-sm">
           {t('travel.flight.terminal', { terminal: endpoint.terminal })}

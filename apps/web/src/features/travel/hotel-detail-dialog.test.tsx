@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Hotel } from '@vowa/shared/travel/travel-schemas';
@@ -30,12 +30,15 @@ const section = (name: string) => inDialog().getByRole('region', { name });
 function serveRequote(original: Hotel) {
   return mockFetch(({ path, body }) => {
     if (path !== '/travel/requote') return jsonResponse(404);
-    const change = body as { roomType: Hotel['roomType'] };
+    const change = body as Pick<Hotel, 'roomType' | 'checkIn' | 'checkOut' | 'nights'>;
     return jsonResponse(200, {
       kind: 'hotel',
       hotel: {
         ...original,
         roomType: change.roomType,
+        checkIn: change.checkIn,
+        checkOut: change.checkOut,
+        nights: change.nights,
         pricePerNight: 330,
         taxesAndFees: 198,
         price: 2178,
@@ -252,5 +255,89 @@ describe('Hotel detail dialog', () => {
     expect(checkOut).toHaveValue('2026-03-19');
     expect(await inDialog().findByText('+$990.00')).toBeInTheDocument();
     expect(calls.at(-1)?.body).toMatchObject({ checkIn: '2026-03-18', checkOut: '2026-03-19' });
+  });
+});
+
+describe('Hotel detail dialog: nights and dates agree (issue 13 §5)', () => {
+  it('moves the check-out with the nights and the nights with the check-out, never contradicting', async () => {
+    const hotel = makeHotel(); // Mar 16 to Mar 22, 6 nights
+    const { calls } = serveRequote(hotel);
+    const user = userEvent.setup();
+    renderHotel(hotel);
+    await user.click(inDialog().getByRole('button', { name: 'Modify' }));
+    const nights = inDialog().getByLabelText('Nights');
+    const checkIn = inDialog().getByLabelText('Check-in date');
+    const checkOut = inDialog().getByLabelText('Check-out date');
+    const values = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value'));
+    const daysFrom = (from: string, to: string) =>
+      Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+    // Each number of nights offered has its check-out offered, and the other way round.
+    const agrees = () => {
+      const start = (checkIn as HTMLSelectElement).value;
+      expect(values(checkOut).map((date) => String(daysFrom(start, date ?? '')))).toEqual(
+        values(nights),
+      );
+      expect(daysFrom(start, (checkOut as HTMLSelectElement).value)).toBe(
+        Number((nights as HTMLSelectElement).value),
+      );
+      for (const count of values(nights)) {
+        expect(Number(count)).toBeGreaterThanOrEqual(1);
+        expect(Number(count)).toBeLessThanOrEqual(30);
+      }
+    };
+    agrees();
+
+    await user.selectOptions(nights, '7 nights');
+    expect(checkOut).toHaveValue('2026-03-23');
+    agrees();
+    // The details under the price follow the pending stay while editing.
+    const stay = section('Your Stay');
+    expect(within(stay).getByText('Showing your change, not saved yet')).toBeInTheDocument();
+    expect(within(stay).getByText('7')).toBeInTheDocument();
+    expect(within(stay).getByText('Mon, Mar 23, 2026')).toBeInTheDocument();
+
+    await user.selectOptions(checkOut, 'Sat, Mar 21, 2026');
+    expect(nights).toHaveValue('5');
+    agrees();
+
+    await user.selectOptions(checkIn, 'Tue, Mar 17, 2026');
+    expect(nights).toHaveValue('5');
+    expect(checkOut).toHaveValue('2026-03-22');
+    agrees();
+
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/travel/requote').at(-1)?.body).toMatchObject({
+        checkIn: '2026-03-17',
+        checkOut: '2026-03-22',
+        nights: 5,
+      }),
+    );
+    for (const call of calls.filter((entry) => entry.path === '/travel/requote')) {
+      const body = call.body as { checkIn: string; checkOut: string; nights: number };
+      expect(daysFrom(body.checkIn, body.checkOut)).toBe(body.nights);
+    }
+  });
+});
+
+describe('Hotel detail dialog: the location map', () => {
+  it('shows where the hotel is on a map drawn from bundled data', async () => {
+    mockFetch(() => jsonResponse(404));
+    renderHotel();
+    const address = section('Address');
+    const map = await within(address).findByTestId('map');
+    expect(map).toHaveAttribute('role', 'img');
+    expect(map).toHaveAccessibleName('Map showing where Hôtel Lumière Saint-Germain is in Paris');
+    expect(
+      within(map as unknown as HTMLElement).getByText('Hôtel Lumière Saint-Germain'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no map for a hotel without coordinates', () => {
+    mockFetch(() => jsonResponse(404));
+    renderHotel(makeHotel({ coordinates: null }));
+    expect(within(section('Address')).queryByRole('img')).not.toBeInTheDocument();
   });
 });

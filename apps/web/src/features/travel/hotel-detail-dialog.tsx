@@ -18,23 +18,31 @@ import {
   ThumbsUp,
 } from 'lucide-react';
 import type { RoomType } from '@vowa/shared/travel/travel-constants';
+import { distinctPlaceParts } from '@vowa/shared/travel/place-names';
 import { hotelModifyOptions } from '@vowa/shared/travel/travel-rules';
 import type { Hotel, HotelRequoteRequest } from '@vowa/shared/travel/travel-schemas';
+import { LocationMap } from '../../components/maps/maps';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Select } from '../../components/ui/select';
 import type { GroupAction } from './flight-detail-dialog';
 import { useFormat } from '../../lib/use-format';
+import { useCountryName, usePlaceName } from '../../lib/use-place-names';
 import { ImageCarousel } from './image-carousel';
 import {
   ConvertedNote,
   DetailSection,
   DialogFooter,
+  FooterPrice,
   IconList,
   InfoList,
   RequoteSummary,
   StarRating,
+  TripTotalCheck,
+  type TripTotalContext,
 } from './travel-parts';
+import { changeStay, stayOptions } from './stay-choice';
 import { amenityIcon } from './travel-visuals';
 import { useEditFocus, useRequoteView } from './use-modify-mode';
 
@@ -75,6 +83,7 @@ export function HotelDetailDialog({
   onGroupUpdate,
   onSelect,
   onModified,
+  trip,
 }: {
   open: boolean;
   onClose: () => void;
@@ -84,6 +93,8 @@ export function HotelDetailDialog({
   onGroupUpdate?: (hotel: Hotel, action: GroupAction) => void;
   onSelect?: (hotel: Hotel) => void;
   onModified?: (hotel: Hotel) => void;
+  /** The trip the stay belongs to: Modify shows its new total and the budget check. */
+  trip?: TripTotalContext;
 }) {
   const { t } = useTranslation();
   const [state, setState] = useState(() => initialState(hotel));
@@ -133,6 +144,7 @@ export function HotelDetailDialog({
       onGroupUpdate={onGroupUpdate}
       onSelect={onSelect}
       onModified={onModified}
+      trip={trip}
     />
   );
 }
@@ -147,6 +159,7 @@ function HotelContent({
   onGroupUpdate,
   onSelect,
   onModified,
+  trip,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -157,9 +170,12 @@ function HotelContent({
   onGroupUpdate?: (hotel: Hotel, action: GroupAction) => void;
   onSelect?: (hotel: Hotel) => void;
   onModified?: (hotel: Hotel) => void;
+  trip?: TripTotalContext;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const placeName = usePlaceName();
+  const countryName = useCountryName();
   const { applied, editing } = state;
   const choice = state.choice ?? choiceOf(applied);
   const na = t('travel.notAvailable');
@@ -187,14 +203,12 @@ function HotelContent({
     nights: applied.nights,
     roomTypes,
   });
-  const checkOuts = options.checkOuts.filter((date) => date > choice.checkIn);
+  // Nights and check-out are one choice seen two ways: only stays that agree are offered, and
+  // changing one moves the other (1 to 30 nights).
+  const stays = stayOptions(options, choice.checkIn);
   const setChoice = (change: Partial<Choice>) => {
-    const next = { ...choice, ...change };
-    // A check-out on or before the new check-in is not offered: move it to the first that is.
-    if (next.checkOut <= next.checkIn) {
-      next.checkOut = options.checkOuts.find((date) => date > next.checkIn) ?? next.checkOut;
-    }
-    setState({ ...state, choice: next });
+    const { roomType = choice.roomType, ...dates } = change;
+    setState({ ...state, choice: { ...changeStay(options, choice, dates), roomType } });
   };
   const startEditing = () => {
     focusAfterEditRef.current = 'field';
@@ -222,25 +236,40 @@ function HotelContent({
     close();
   };
 
-  const name = applied.name?.trim() ? applied.name : t('travel.hotel.noName');
-  const { city, state: region } = applied.address;
-  const place = [city, region && region !== city ? region : null].filter(Boolean).join(', ');
+  // While editing, the stay shown is the pending choice: the re-quoted offer once the server
+  // has priced it, the chosen room and dates until then (an unavailable choice keeps the stay
+  // as it is, under the re-quote's error).
+  const previewing = editing && request !== null && view.state !== 'error';
+  const shown: Hotel = !previewing ? applied : (requoted ?? { ...applied, ...choice });
+  const awaiting = previewing && !requoted;
+
+  const name = shown.name?.trim() ? shown.name : t('travel.hotel.noName');
+  const region = shown.address.state;
+  const city = placeName(shown.address.city);
+  // A city-state or island is named once ("Singapore", not "Singapore, Singapore").
+  const place = distinctPlaceParts([city, region]).join(', ');
   const roomLabel = (roomType: RoomType) => t(`travel.roomTypes.${roomType}`);
-  const street = applied.address.street?.trim();
+  const street = shown.address.street?.trim();
   const addressLines = street
     ? [
         street,
-        [applied.address.zipCode, applied.address.city].filter(Boolean).join(' '),
-        [applied.address.state, applied.address.country].filter(Boolean).join(', '),
+        [shown.address.zipCode, city].filter(Boolean).join(' '),
+        // The region and country after the city, leaving out any that only repeats it.
+        distinctPlaceParts([
+          city,
+          shown.address.state,
+          countryName(shown.address.countryCode, shown.address.country),
+        ])
+          .slice(1)
+          .join(', '),
       ].filter(Boolean)
     : null;
 
   // The stay before taxes; the re-quote's date adjustments show on their own line.
-  const nightsTotal =
-    applied.pricePerNight === null ? null : applied.pricePerNight * applied.nights;
+  const nightsTotal = shown.pricePerNight === null ? null : shown.pricePerNight * shown.nights;
   const subtotal =
-    applied.price !== null && applied.taxesAndFees !== null
-      ? applied.price - applied.taxesAndFees
+    shown.price !== null && shown.taxesAndFees !== null
+      ? shown.price - shown.taxesAndFees
       : nightsTotal;
   // Cents lost to rounding the nightly rate stay in the first line, so the lines add up.
   const adjustment =
@@ -259,25 +288,25 @@ function HotelContent({
     >
       <div className="space-y-6">
         <ImageCarousel
-          images={applied.images}
+          images={shown.images}
           label={t('travel.hotel.gallery')}
           altFor={(index, total) => t('travel.hotel.imageAlt', { name, index, total })}
         />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-          <StarRating stars={applied.rating} />
+          <StarRating stars={shown.rating} />
           <span className="flex items-center gap-1.5 text-ink-muted">
             <ThumbsUp aria-hidden="true" className="size-4" />
-            {applied.reviewScore !== null ? (
+            {shown.reviewScore !== null ? (
               <span className="font-semibold text-ink">
-                {t('travel.hotel.reviewScore', { score: applied.reviewScore.toFixed(1) })}
+                {t('travel.hotel.reviewScore', { score: shown.reviewScore.toFixed(1) })}
               </span>
             ) : null}
-            <span>{t('travel.hotel.reviews', { count: applied.reviewCount })}</span>
+            <span>{t('travel.hotel.reviews', { count: shown.reviewCount })}</span>
           </span>
-          {applied.brand ? (
+          {shown.brand ? (
             <span className="flex items-center gap-1.5 text-ink-muted">
               <Building2 aria-hidden="true" className="size-4" />
-              {t('travel.hotel.brand', { brand: applied.brand })}
+              {t('travel.hotel.brand', { brand: shown.brand })}
             </span>
           ) : null}
         </div>
@@ -305,7 +334,7 @@ function HotelContent({
                 label={t('travel.hotel.nights')}
                 value={String(choice.nights)}
                 onChange={(event) => setChoice({ nights: Number(event.target.value) })}
-                options={options.nights.map((value) => ({
+                options={stays.nights.map((value) => ({
                   value: String(value),
                   label: t('travel.hotel.nightsOption', { count: value }),
                 }))}
@@ -314,7 +343,7 @@ function HotelContent({
                 label={t('travel.hotel.checkInDate')}
                 value={choice.checkIn}
                 onChange={(event) => setChoice({ checkIn: event.target.value })}
-                options={options.checkIns.map((value) => ({
+                options={stays.checkIns.map((value) => ({
                   value,
                   label: format.calendarDate(value, 'long'),
                 }))}
@@ -323,7 +352,7 @@ function HotelContent({
                 label={t('travel.hotel.checkOutDate')}
                 value={choice.checkOut}
                 onChange={(event) => setChoice({ checkOut: event.target.value })}
-                options={checkOuts.map((value) => ({
+                options={stays.checkOuts.map((value) => ({
                   value,
                   label: format.calendarDate(value, 'long'),
                 }))}
@@ -331,26 +360,34 @@ function HotelContent({
             </div>
             <RequoteSummary
               view={view}
-              currency={requoted?.currency ?? applied.currency}
+              currency={requoted?.currency ?? shown.currency}
               priceLabel={t('travel.requote.newTotal')}
             />
+            {trip ? (
+              <TripTotalCheck
+                context={trip}
+                view={view}
+                appliedPrice={applied.price}
+                currency={requoted?.currency ?? applied.currency}
+              />
+            ) : null}
           </section>
         ) : null}
 
         <DetailSection title={t('travel.hotel.about')} icon={Info}>
-          <p className="leading-relaxed text-ink">{text(applied.description)}</p>
+          <p className="leading-relaxed text-ink">{text(shown.description)}</p>
         </DetailSection>
 
-        {applied.highlights.length > 0 ? (
+        {shown.highlights.length > 0 ? (
           <DetailSection title={t('travel.hotel.highlights')} icon={Sparkles}>
-            <IconList items={applied.highlights} icon={Check} />
+            <IconList items={shown.highlights} icon={Check} />
           </DetailSection>
         ) : null}
 
         <DetailSection title={t('travel.hotel.amenities')} icon={BedDouble}>
-          {applied.amenities.length > 0 ? (
+          {shown.amenities.length > 0 ? (
             <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-              {applied.amenities.map((amenity) => {
+              {shown.amenities.map((amenity) => {
                 const Icon = amenityIcon(amenity);
                 return (
                   <li
@@ -369,11 +406,11 @@ function HotelContent({
           ) : (
             <p className="text-ink-muted">{na}</p>
           )}
-          {applied.services.length > 0 ? (
+          {shown.services.length > 0 ? (
             <div className="mt-4">
               <h4 className="text-xs font-medium text-ink-muted">{t('travel.hotel.services')}</h4>
               <ul className="mt-2 flex flex-wrap gap-2">
-                {applied.services.map((service) => {
+                {shown.services.map((service) => {
                   const Icon = amenityIcon(service);
                   return (
                     <li
@@ -390,10 +427,10 @@ function HotelContent({
           ) : null}
         </DetailSection>
 
-        {applied.nearbyAttractions.length > 0 ? (
+        {shown.nearbyAttractions.length > 0 ? (
           <DetailSection title={t('travel.hotel.nearby')} icon={MapPin}>
             <ul className="divide-y divide-line">
-              {applied.nearbyAttractions.map((place) => (
+              {shown.nearbyAttractions.map((place) => (
                 <li
                   key={place.name}
                   className="flex flex-wrap items-baseline justify-between gap-x-4 py-2"
@@ -413,72 +450,82 @@ function HotelContent({
             items={[
               {
                 term: t('travel.hotel.checkInTime'),
-                value: applied.policies.checkIn ? format.clock(applied.policies.checkIn) : na,
+                value: shown.policies.checkIn ? format.clock(shown.policies.checkIn) : na,
                 icon: Clock,
               },
               {
                 term: t('travel.hotel.checkOutTime'),
-                value: applied.policies.checkOut ? format.clock(applied.policies.checkOut) : na,
+                value: shown.policies.checkOut ? format.clock(shown.policies.checkOut) : na,
                 icon: Clock,
               },
               {
                 term: t('travel.hotel.cancellation'),
-                value: text(applied.policies.cancellation),
+                value: text(shown.policies.cancellation),
                 icon: CalendarDays,
               },
-              { term: t('travel.hotel.pets'), value: text(applied.policies.pets), icon: PawPrint },
+              { term: t('travel.hotel.pets'), value: text(shown.policies.pets), icon: PawPrint },
             ]}
           />
         </DetailSection>
 
-        <DetailSection title={t('travel.hotel.yourStay')} icon={CalendarDays}>
+        <DetailSection
+          title={t('travel.hotel.yourStay')}
+          icon={CalendarDays}
+          action={
+            previewing ? <Badge tone="warning">{t('travel.requote.preview')}</Badge> : undefined
+          }
+        >
           <InfoList
             items={[
               {
                 term: t('travel.hotel.checkIn'),
-                value: format.calendarDate(applied.checkIn, 'long'),
+                value: format.calendarDate(shown.checkIn, 'long'),
               },
               {
                 term: t('travel.hotel.checkOut'),
-                value: format.calendarDate(applied.checkOut, 'long'),
+                value: format.calendarDate(shown.checkOut, 'long'),
               },
-              { term: t('travel.hotel.nights'), value: String(applied.nights) },
-              { term: t('travel.hotel.roomType'), value: roomLabel(applied.roomType) },
+              { term: t('travel.hotel.nights'), value: String(shown.nights) },
+              { term: t('travel.hotel.roomType'), value: roomLabel(shown.roomType) },
             ]}
           />
         </DetailSection>
 
         <DetailSection title={t('travel.hotel.totalPrice')} icon={Receipt}>
-          <dl className="space-y-2">
-            <div className="flex justify-between gap-4">
-              <dt className="text-ink-muted">
-                {applied.pricePerNight === null
-                  ? t('travel.hotel.nights')
-                  : t('travel.hotel.perNight', {
-                      price: format.money(applied.pricePerNight, applied.currency, 'always'),
-                      count: applied.nights,
-                    })}
-              </dt>
-              <dd className="font-medium">{money(stayAmount)}</dd>
-            </div>
-            {adjustment !== null ? (
+          {awaiting ? (
+            <p className="text-ink-muted">{t('travel.requote.loading')}</p>
+          ) : (
+            <dl className="space-y-2">
               <div className="flex justify-between gap-4">
-                <dt className="text-ink-muted">{t('travel.hotel.adjustments')}</dt>
-                <dd className="font-medium">{money(adjustment)}</dd>
+                <dt className="text-ink-muted">
+                  {shown.pricePerNight === null
+                    ? t('travel.hotel.nights')
+                    : t('travel.hotel.perNight', {
+                        price: format.money(shown.pricePerNight, shown.currency, 'always'),
+                        count: shown.nights,
+                      })}
+                </dt>
+                <dd className="font-medium">{money(stayAmount)}</dd>
               </div>
-            ) : null}
-            <div className="flex justify-between gap-4">
-              <dt className="text-ink-muted">{t('travel.hotel.taxes')}</dt>
-              <dd className="font-medium">{money(applied.taxesAndFees)}</dd>
-            </div>
-            <div className="flex justify-between gap-4 border-t border-line pt-2 text-base">
-              <dt className="font-semibold">{t('travel.hotel.total')}</dt>
-              <dd className="font-bold" data-testid="hotel-total">
-                {money(applied.price)}
-              </dd>
-            </div>
-          </dl>
-          <ConvertedNote quote={applied.quote} currency={applied.currency} className="mt-2" />
+              {adjustment !== null ? (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-ink-muted">{t('travel.hotel.adjustments')}</dt>
+                  <dd className="font-medium">{money(adjustment)}</dd>
+                </div>
+              ) : null}
+              <div className="flex justify-between gap-4">
+                <dt className="text-ink-muted">{t('travel.hotel.taxes')}</dt>
+                <dd className="font-medium">{money(shown.taxesAndFees)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 border-t border-line pt-2 text-base">
+                <dt className="font-semibold">{t('travel.hotel.total')}</dt>
+                <dd className="font-bold" data-testid="hotel-total">
+                  {money(shown.price)}
+                </dd>
+              </div>
+            </dl>
+          )}
+          <ConvertedNote quote={shown.quote} currency={shown.currency} className="mt-2" />
         </DetailSection>
 
         <DetailSection title={t('travel.hotel.contact')} icon={Phone}>
@@ -487,12 +534,12 @@ function HotelContent({
               {
                 term: t('travel.hotel.phone'),
                 icon: Phone,
-                value: applied.contact.phone ? (
+                value: shown.contact.phone ? (
                   <a
                     className="underline underline-offset-2"
-                    href={`tel:${applied.contact.phone.replace(/[^\d+]/g, '')}`}
+                    href={`tel:${shown.contact.phone.replace(/[^\d+]/g, '')}`}
                   >
-                    {applied.contact.phone}
+                    {shown.contact.phone}
                   </a>
                 ) : (
                   na
@@ -501,12 +548,12 @@ function HotelContent({
               {
                 term: t('travel.hotel.email'),
                 icon: Mail,
-                value: applied.contact.email ? (
+                value: shown.contact.email ? (
                   <a
                     className="underline underline-offset-2"
-                    href={`mailto:${applied.contact.email}`}
+                    href={`mailto:${shown.contact.email}`}
                   >
-                    {applied.contact.email}
+                    {shown.contact.email}
                   </a>
                 ) : (
                   na
@@ -515,14 +562,14 @@ function HotelContent({
               {
                 term: t('travel.hotel.website'),
                 icon: Globe,
-                value: safeUrl(applied.contact.website) ? (
+                value: safeUrl(shown.contact.website) ? (
                   <a
                     className="underline underline-offset-2"
-                    href={safeUrl(applied.contact.website)}
+                    href={safeUrl(shown.contact.website)}
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    {displayUrl(applied.contact.website ?? '')}
+                    {displayUrl(shown.contact.website ?? '')}
                   </a>
                 ) : (
                   na
@@ -544,10 +591,29 @@ function HotelContent({
           ) : (
             <p className="text-ink-muted">{t('travel.hotel.noAddress')}</p>
           )}
+          {shown.coordinates ? (
+            <div className="mt-3">
+              <LocationMap
+                place={{ ...shown.coordinates, label: shown.name ?? city }}
+                label={t('maps.hotelLabel', {
+                  name: shown.name ?? na,
+                  city: city || na,
+                })}
+                loading={t('maps.loading')}
+                unavailable={t('maps.unavailable')}
+              />
+            </div>
+          ) : null}
         </DetailSection>
       </div>
 
-      <DialogFooter>
+      <DialogFooter
+        summary={
+          shown.price === null || awaiting ? null : (
+            <FooterPrice label={t('travel.hotel.total')} amount={money(shown.price)} />
+          )
+        }
+      >
         {editing ? (
           <>
             <Button variant="ghost" onClick={close}>

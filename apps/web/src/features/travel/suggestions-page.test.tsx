@@ -60,6 +60,30 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const tomorrow = () => new Date(Date.now() + 24 * 3_600_000).toISOString();
+
+/**
+ * The sample trips with quotes still valid now: a change made on a card lasts only as long as
+ * the quotes behind it (trip-adjustments.ts), and the samples' quotes are dated in the past.
+ */
+function withLiveQuotes(data: ReturnType<typeof makeSuggestions>) {
+  const live = <T extends { quote: { validUntil: string } }>(offer: T): T => ({
+    ...offer,
+    quote: { ...offer.quote, validUntil: tomorrow() },
+  });
+  return {
+    ...data,
+    suggestions: data.suggestions.map((trip) => ({
+      ...trip,
+      flightDetails: {
+        outbound: live(trip.flightDetails.outbound),
+        return: live(trip.flightDetails.return),
+      },
+      hotel: live(trip.hotel),
+    })),
+  };
+}
+
 describe('AI Travel Suggestions', () => {
   it('shows the loading texts while the suggestions are requested', async () => {
     let release: () => void = () => {};
@@ -199,7 +223,7 @@ describe('AI Travel Suggestions', () => {
     expect(view.getByText('Total for 2 travelers')).toBeInTheDocument();
     expect(view.getByTestId('trip-price')).toHaveTextContent('$3,000');
     expect(view.getByText('Market price $3,620')).toBeInTheDocument();
-    expect(view.getByText('Market price from 14 days of quotes')).toBeInTheDocument();
+    expect(view.getByText('Market price: median of 31 recorded prices')).toBeInTheDocument();
     expect(view.getByText('92% confidence')).toBeInTheDocument();
     expect(view.getByText('6 nights')).toBeInTheDocument();
     expect(view.getByText('Mar 15')).toBeInTheDocument();
@@ -259,7 +283,7 @@ describe('AI Travel Suggestions', () => {
   });
 
   it('a saved flight change moves the card total; selecting marks the tile and announces it', async () => {
-    const data = makeSuggestions();
+    const data = withLiveQuotes(makeSuggestions());
     const outbound = data.suggestions[0]!.flightDetails.outbound;
     serve({
       suggestions: data,
@@ -267,7 +291,12 @@ describe('AI Travel Suggestions', () => {
         path === '/travel/requote'
           ? jsonResponse(200, {
               kind: 'flight',
-              flight: { ...outbound, class: 'business', price: 1245.5, quote: makeQuote() },
+              flight: {
+                ...outbound,
+                class: 'business',
+                price: 1245.5,
+                quote: makeQuote({ validUntil: tomorrow() }),
+              },
               originalPrice: 445.5,
               difference: 800,
             })
@@ -296,7 +325,7 @@ describe('AI Travel Suggestions', () => {
   });
 
   it('a saved hotel change moves the card total by the stay difference', async () => {
-    const data = makeSuggestions();
+    const data = withLiveQuotes(makeSuggestions());
     const hotel = data.suggestions[0]!.hotel;
     serve({
       suggestions: data,
@@ -304,7 +333,12 @@ describe('AI Travel Suggestions', () => {
         path === '/travel/requote'
           ? jsonResponse(200, {
               kind: 'hotel',
-              hotel: { ...hotel, roomType: 'deluxe', price: 2178, quote: makeQuote() },
+              hotel: {
+                ...hotel,
+                roomType: 'deluxe',
+                price: 2178,
+                quote: makeQuote({ validUntil: tomorrow() }),
+              },
               originalPrice: 1188,
               difference: 990,
             })

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlaneTakeoff, SearchX, Sparkles } from 'lucide-react';
@@ -21,6 +29,7 @@ import { cn } from '../../lib/cn';
 import { useBudgetSettings, useFinancials } from '../../lib/use-financial-status';
 import { DealsSection } from './deals-section';
 import { useFormat } from '../../lib/use-format';
+import { usePlaceName } from '../../lib/use-place-names';
 import { useRevealInSteps } from '../../lib/use-reveal-in-steps';
 import { OriginDialog } from './origin-dialog';
 import { useSuggestions } from './travel-api';
@@ -47,6 +56,7 @@ function useNow(): number {
 export function SuggestionsPage() {
   const { t } = useTranslation();
   const format = useFormat();
+  const placeName = usePlaceName();
   const financials = useFinancials();
   const settings = useBudgetSettings();
   const suggestions = useSuggestions();
@@ -57,7 +67,9 @@ export function SuggestionsPage() {
   const [announcement, setAnnouncement] = useState({ text: '', id: 0 });
   const announce = (text: string) => setAnnouncement((last) => ({ text, id: last.id + 1 }));
 
-  const data = suggestions.data;
+  // The page renders from a deferred copy of the answer: the trip grid it brings is then built
+  // in short, interruptible slices instead of inside the query's synchronous update.
+  const data = useDeferredValue(suggestions.data);
   const currency = data?.currency ?? 'USD';
   const budget = format.money(
     data?.maxTripBudget ?? settings.data?.maxTripBudget ?? DEFAULT_BUDGET_SETTINGS.maxTripBudget,
@@ -101,7 +113,10 @@ export function SuggestionsPage() {
             <div className="flex items-center gap-2 text-sm">
               <PlaneTakeoff aria-hidden="true" className="size-4 text-ink-muted" />
               <span className="font-medium">
-                {t('travel.suggestions.from', { city: data.origin.city, code: data.origin.code })}
+                {t('travel.suggestions.from', {
+                  city: placeName(data.origin.city),
+                  code: data.origin.code,
+                })}
               </span>
               <Button
                 size="sm"
@@ -122,9 +137,9 @@ export function SuggestionsPage() {
         ) : null}
       </header>
 
-      {suggestions.isPending ? (
+      {!data && !suggestions.isError ? (
         <LoadingTrips budget={budget} />
-      ) : suggestions.isError ? (
+      ) : suggestions.isError || !data ? (
         <Banner
           tone="error"
           className="mt-8"
@@ -138,7 +153,7 @@ export function SuggestionsPage() {
         </Banner>
       ) : (
         <TripList
-          data={suggestions.data}
+          data={data}
           adjustments={adjustments}
           now={now}
           refreshing={suggestions.isFetching}
@@ -153,6 +168,7 @@ export function SuggestionsPage() {
         onChange={setOpened}
         adjustments={adjustments}
         travelers={travelers}
+        budget={data ? { maxTripBudget: data.maxTripBudget, currency: data.currency } : null}
         onAnnounce={announce}
         messages={{
           flightSelected: t('travel.suggestions.flightSelected'),
@@ -205,7 +221,8 @@ function LoadingTrips({ budget }: { budget: string }) {
   );
 }
 
-function TripList({
+/** Memoised: the page's other updates (finances, deals, dialogs) leave the trip grid alone. */
+const TripList = memo(function TripList({
   data,
   adjustments,
   now,
@@ -226,9 +243,11 @@ function TripList({
     source: trip,
     view: adjustments.view(trip, data.travelers),
   }));
+  // The budget and the Hot Deals threshold arrive in the trips' currency: like with like.
   const rules = {
     maxTripBudget: data.maxTripBudget,
     autoBookingEnabled: data.autoBookingEnabled,
+    hotDealSavings: data.hotDealSavings,
   };
   const counts = suggestionFilterCounts(
     views.map(({ view }) => view.trip),
@@ -333,6 +352,7 @@ function TripList({
                   onOpenHotel={() => onOpen({ kind: 'hotel', trip: source })}
                   onOpenExperiences={() => onOpen({ kind: 'experience', trip: source, index: 0 })}
                   firstInView={index < 2}
+                  maxTripBudget={data.maxTripBudget}
                 />
               </li>
             ))}
@@ -341,4 +361,4 @@ function TripList({
       </div>
     </div>
   );
-}
+});

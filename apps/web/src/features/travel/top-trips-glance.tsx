@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Plane } from 'lucide-react';
+import { distinctPlaceParts } from '@vowa/shared/travel/place-names';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useFormat } from '../../lib/use-format';
+import { useCountryName, usePlaceName } from '../../lib/use-place-names';
 import { useSuggestions } from './travel-api';
 
 /** How many trips the home screen shows. */
@@ -15,6 +17,8 @@ const SHOWN = 3;
 export function TopTripsGlance() {
   const { t } = useTranslation();
   const format = useFormat();
+  const placeName = usePlaceName();
+  const countryName = useCountryName();
   const suggestions = useSuggestions();
   const trips = suggestions.data?.suggestions.slice(0, SHOWN) ?? [];
   const currency = suggestions.data?.currency;
@@ -41,7 +45,10 @@ export function TopTripsGlance() {
             <Plane aria-hidden="true" className="size-4 shrink-0 text-violet-500" />
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium text-ink">
-                {trip.destination}, {trip.country}
+                {distinctPlaceParts([
+                  placeName(trip.destination),
+                  countryName(trip.countryCode, trip.country),
+                ]).join(', ')}
               </span>
               <span className="block text-xs text-ink-muted">
                 {format.calendarDate(trip.departureDate)} – {format.calendarDate(trip.returnDate)}

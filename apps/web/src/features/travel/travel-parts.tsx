@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AlertCircle,
+  AlertTriangle,
   ImageOff,
   Star,
   TrendingDown,
@@ -269,11 +270,90 @@ export function RequoteSummary({
   );
 }
 
-/** The sticky row of buttons at the foot of a detail dialog. */
-export function DialogFooter({ children }: { children: ReactNode }) {
+/** A price for the dialog's foot, so it stays in sight while the details scroll. */
+export function FooterPrice({ label, amount }: { label: string; amount: string }) {
   return (
-    <div className="sticky -bottom-6 z-10 -mx-6 mt-8 flex flex-wrap justify-end gap-2 border-t border-line bg-surface px-6 py-4 sm:-bottom-8 sm:-mx-8 sm:px-8">
-      {children}
+    <p className="flex items-baseline gap-2">
+      <span className="text-ink-muted">{label}</span>
+      <span className="text-lg font-bold text-ink">{amount}</span>
+    </p>
+  );
+}
+
+/**
+ * The sticky foot of a detail dialog: an optional summary (the price) and the buttons. It reaches
+ * the dialog's bottom edge (no band under it); on phones the buttons share rows evenly, an odd
+ * last one (the main action) spanning the width, instead of wrapping one at a time.
+ */
+export function DialogFooter({ children, summary }: { children: ReactNode; summary?: ReactNode }) {
+  return (
+    <div className="sticky -bottom-6 z-10 -mx-6 mt-8 -mb-6 flex flex-col gap-3 border-t border-line bg-surface px-6 py-4 sm:-bottom-8 sm:-mx-8 sm:-mb-8 sm:flex-row sm:flex-wrap sm:items-center sm:px-8">
+      {summary ? <div className="min-w-0 text-sm sm:mr-auto">{summary}</div> : null}
+      <div className="grid grid-cols-2 gap-2 *:w-full sm:flex sm:flex-1 sm:flex-wrap sm:justify-end sm:*:w-auto [&>*:last-child:nth-child(odd)]:col-span-2">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The trip a dialog's offer belongs to: its total, budget and how the offer's price counts. */
+export interface TripTotalContext {
+  /** The trip's total as the card shows it, in `currency`. */
+  total: number;
+  currency: string;
+  /** The person's maximum trip budget in `currency`; null when unknown. */
+  maxTripBudget: number | null;
+  travelers: number;
+  /** How many times the offer's price is in the total (a flight: per traveller; a stay: once). */
+  factor: number;
+}
+
+/**
+ * The trip's total with the pending re-quote in it, and a warning when that goes over the
+ * person's budget, so they know before saving. Only the server's prices count: nothing shows
+ * until the re-quote has answered, or when the offer is priced in another currency.
+ */
+export function TripTotalCheck({
+  context,
+  view,
+  appliedPrice,
+  currency,
+}: {
+  context: TripTotalContext;
+  view: RequoteView;
+  appliedPrice: number | null;
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (currency !== context.currency) return null;
+  const price = view.state === 'ready' || view.state === 'unchanged' ? view.price : null;
+  if (price === null || appliedPrice === null) return null;
+  const total = Math.round((context.total + (price - appliedPrice) * context.factor) * 100) / 100;
+  const over =
+    context.maxTripBudget !== null && total > context.maxTripBudget
+      ? total - context.maxTripBudget
+      : null;
+  return (
+    <div className="space-y-2 text-sm" data-testid="trip-total-check">
+      <p className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="text-ink-muted">
+          {t('travel.requote.tripTotal', { count: context.travelers })}
+        </span>
+        <span className="font-semibold text-ink">{format.money(total, context.currency)}</span>
+      </p>
+      {over !== null && context.maxTripBudget !== null ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 font-medium text-amber-900 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-100"
+        >
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('travel.requote.overBudget', {
+            budget: format.money(context.maxTripBudget, context.currency),
+            amount: format.money(over, context.currency),
+          })}
+        </p>
+      ) : null}
     </div>
   );
 }

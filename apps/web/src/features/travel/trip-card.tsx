@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  AlertTriangle,
   BedDouble,
   CalendarDays,
   Check,
@@ -13,11 +14,17 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import type { Flight } from '@vowa/shared/travel/travel-schemas';
+import { PhotoCredit } from '../../components/photo-credit';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { focusRing } from '../../components/ui/button-variants';
 import { cn } from '../../lib/cn';
+import { artworkAlt } from '../../lib/destination-image';
 import { useFormat } from '../../lib/use-format';
+import { useCountryName, usePlaceName } from '../../lib/use-place-names';
+import { ConfidenceNote } from './confidence-note';
+import { isSamePlaceName } from '@vowa/shared/travel/place-names';
 import { timeLeft } from './time-left';
 import { TravelImage } from './travel-parts';
 import type { TripView } from './trip-adjustments';
@@ -61,6 +68,7 @@ export function TripCard({
   onOpenHotel,
   onOpenExperiences,
   firstInView = false,
+  maxTripBudget = null,
 }: {
   view: TripView;
   travelers: number;
@@ -71,23 +79,43 @@ export function TripCard({
   onOpenExperiences: () => void;
   /** Among the cards seen on arrival: its picture loads at once (it is the screen's LCP). */
   firstInView?: boolean;
+  /** The person's maximum trip budget in `currency`: a trip above it says so. */
+  maxTripBudget?: number | null;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { trip } = view;
+  const placeName = usePlaceName();
+  const countryName = useCountryName();
+  const destination = placeName(trip.destination);
+  const country = countryName(trip.countryCode, trip.country);
   const titleId = useId();
   const money = (amount: number) => format.money(amount, currency);
   const showMarket = trip.originalPrice > trip.price;
+  const modified = view.flightModified || view.hotelModified;
+  const overBudget =
+    maxTripBudget !== null && trip.price > maxTripBudget ? trip.price - maxTripBudget : null;
+  const flightTime = (flight: Flight) =>
+    t('travel.card.flightTime', {
+      time: format.clock(flight.departure.time),
+      travelClass: t(`travel.classes.${flight.class}`),
+    });
 
   return (
     <Card role="article" aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden">
       <div className="relative aspect-[16/9] bg-linear-to-br from-sky-700 to-violet-600">
         <TravelImage
           src={trip.image}
-          alt={t('travel.card.imageAlt', { destination: trip.destination, country: trip.country })}
+          alt={artworkAlt(t, trip.image) ?? t('travel.card.imageAlt', { destination, country })}
           className="absolute inset-0 size-full"
           eager={firstInView}
         />
+        {trip.imageCredit ? (
+          <PhotoCredit
+            credit={trip.imageCredit}
+            className="absolute right-3 bottom-2 max-w-[calc(100%-1.5rem)] rounded-md bg-slate-950/75 px-2 py-1 text-white"
+          />
+        ) : null}
         <div className="absolute top-3 left-3">
           <ExpiryBadge expiry={trip.dealExpiry} now={now} />
         </div>
@@ -98,6 +126,16 @@ export function TripCard({
           >
             {t('travel.card.save', { amount: money(trip.savings) })}
           </Badge>
+        ) : modified ? (
+          // A changed trip that no longer beats the market price says so, rather than the
+          // badge quietly going away.
+          <Badge
+            tone="neutral"
+            data-testid="no-saving"
+            className="absolute top-3 right-3 border-transparent bg-white/95 text-slate-900 shadow-sm"
+          >
+            {t('travel.card.noSaving')}
+          </Badge>
         ) : null}
       </div>
 
@@ -106,12 +144,15 @@ export function TripCard({
           <div className="min-w-0">
             {/* The trips are the first level under the page's h1 (the deals below have their own h2). */}
             <h2 id={titleId} className="text-xl leading-tight font-semibold">
-              {trip.destination}
+              {destination}
             </h2>
-            <p className="mt-0.5 flex items-center gap-1 text-sm text-ink-muted">
-              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-              {trip.country}
-            </p>
+            {/* A country named like its destination (Singapore, Saint Lucia) is said once. */}
+            {isSamePlaceName(trip.destination, trip.country) ? null : (
+              <p className="mt-0.5 flex items-center gap-1 text-sm text-ink-muted">
+                <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+                {country}
+              </p>
+            )}
           </div>
           <p className="flex shrink-0 items-center gap-1 text-sm font-semibold">
             <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
@@ -140,18 +181,20 @@ export function TripCard({
                     {t('travel.card.marketPrice', { amount: money(trip.originalPrice) })}
                   </span>
                 </>
+              ) : modified ? (
+                <span className="text-sm text-ink-muted">
+                  {t('travel.card.marketPrice', { amount: money(trip.originalPrice) })}
+                </span>
               ) : null}
             </p>
             <p className="mt-0.5 text-xs text-ink-muted">
               {trip.marketPriceSource === 'history'
-                ? t('travel.card.marketHistory', { count: trip.historyDays })
+                ? t('travel.card.marketHistory', { count: trip.historyQuotes })
                 : t('travel.card.marketReference')}
             </p>
           </div>
           <div className="text-sm sm:text-right">
-            <p className="font-semibold text-violet-800 dark:text-violet-200">
-              {t('travel.card.confidence', { percent: trip.confidence })}
-            </p>
+            <ConfidenceNote trip={trip} currency={currency} />
             <p className="text-ink-muted">{t('travel.card.nights', { count: trip.nights })}</p>
           </div>
         </div>
@@ -162,9 +205,15 @@ export function TripCard({
               <CalendarDays aria-hidden="true" className="size-3.5" />
               {t('travel.card.departs')}
             </dt>
-            <dd className="font-medium">{format.calendarDate(trip.departureDate, 'short')}</dd>
+            <dd className="font-medium" data-testid="trip-departs">
+              {format.calendarDate(trip.departureDate, 'short')}
+            </dd>
+            <dd className="text-xs text-ink-muted">{flightTime(trip.flightDetails.outbound)}</dd>
             <dd className="text-xs text-ink-muted">
-              {t('travel.card.route', { from: trip.departureCity, to: trip.arrivalCity })}
+              {t('travel.card.route', {
+                from: placeName(trip.departureCity),
+                to: placeName(trip.arrivalCity),
+              })}
             </dd>
           </div>
           <div>
@@ -172,12 +221,43 @@ export function TripCard({
               <CalendarDays aria-hidden="true" className="size-3.5" />
               {t('travel.card.returns')}
             </dt>
-            <dd className="font-medium">{format.calendarDate(trip.returnDate, 'short')}</dd>
+            <dd className="font-medium" data-testid="trip-returns">
+              {format.calendarDate(trip.returnDate, 'short')}
+            </dd>
+            <dd className="text-xs text-ink-muted">{flightTime(trip.flightDetails.return)}</dd>
             <dd className="text-xs text-ink-muted">
-              {t('travel.card.route', { from: trip.arrivalCity, to: trip.departureCity })}
+              {t('travel.card.route', {
+                from: placeName(trip.arrivalCity),
+                to: placeName(trip.departureCity),
+              })}
             </dd>
           </div>
         </dl>
+
+        {overBudget !== null && maxTripBudget !== null ? (
+          <p
+            data-testid="over-budget"
+            className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-100"
+          >
+            <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t('travel.card.overBudget', {
+              budget: money(maxTripBudget),
+              amount: money(overBudget),
+            })}
+          </p>
+        ) : null}
+        {view.stayMismatch ? (
+          <p
+            data-testid="stay-mismatch"
+            className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-100"
+          >
+            <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t('travel.card.stayMismatch', {
+              from: format.calendarDate(view.stayMismatch.checkIn, 'short'),
+              to: format.calendarDate(view.stayMismatch.checkOut, 'short'),
+            })}
+          </p>
+        ) : null}
 
         <ul aria-label={t('travel.card.components')} className="grid grid-cols-3 gap-2">
           <Tile

@@ -2,6 +2,7 @@ import type { TripSuggestion } from '@vowa/shared/travel/travel-schemas';
 import { ExperienceDetailDialog } from './experience-detail-dialog';
 import { FlightDetailDialog } from './flight-detail-dialog';
 import { HotelDetailDialog } from './hotel-detail-dialog';
+import type { TripTotalContext } from './travel-parts';
 import type { FlightLeg, TripAdjustments } from './trip-adjustments';
 
 /** Which detail dialog is open, for which trip (the trip as the server sent it). */
@@ -20,6 +21,7 @@ export function TripDialogs({
   onChange,
   adjustments,
   travelers,
+  budget = null,
   onAnnounce,
   messages,
 }: {
@@ -27,6 +29,8 @@ export function TripDialogs({
   onChange: (opened: OpenedDialog | null) => void;
   adjustments: TripAdjustments;
   travelers: number;
+  /** The person's budget in the trips' currency, for the dialogs' over-budget check. */
+  budget?: { maxTripBudget: number; currency: string } | null;
   onAnnounce: (message: string) => void;
   messages: {
     flightSelected: string;
@@ -40,6 +44,13 @@ export function TripDialogs({
   const { trip: source } = opened;
   const view = adjustments.view(source, travelers);
   const { trip } = view;
+  const context = (factor: number): TripTotalContext => ({
+    total: trip.price,
+    currency: budget?.currency ?? trip.flightDetails.outbound.currency,
+    maxTripBudget: budget?.maxTripBudget ?? null,
+    travelers,
+    factor,
+  });
 
   if (opened.kind === 'flight') {
     const leg = opened.leg;
@@ -49,6 +60,7 @@ export function TripDialogs({
         onClose={close}
         flight={trip.flightDetails[leg]}
         isReturn={leg === 'return'}
+        trip={context(travelers)}
         onShowOtherLeg={() =>
           onChange({ ...opened, leg: leg === 'outbound' ? 'return' : 'outbound' })
         }
@@ -75,6 +87,7 @@ export function TripDialogs({
         open
         onClose={close}
         hotel={trip.hotel}
+        trip={context(1)}
         onSelect={() => {
           adjustments.hotelSelected(source);
           onAnnounce(messages.hotelSelected);

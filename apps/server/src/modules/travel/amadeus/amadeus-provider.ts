@@ -390,6 +390,7 @@ function flightEndpoint(
     airportName: airport?.name ?? point.iataCode,
     city: airport?.city ?? location?.cityCode ?? NOT_AVAILABLE,
     country: airport?.country ?? location?.countryCode ?? NOT_AVAILABLE,
+    countryCode: airport?.countryCode ?? location?.countryCode ?? undefined,
     time: point.at.slice(11, 16),
     date: point.at.slice(0, 10),
     terminal: point.terminal ?? null,
@@ -601,6 +602,7 @@ function hotelAddress(listing: AmadeusHotelListItem | undefined, place: Place): 
     city: place.name,
     state: address?.stateCode ?? place.state,
     country: sameCountry ? place.country : (address?.countryCode ?? place.country),
+    countryCode: sameCountry ? place.countryCode : (address?.countryCode ?? undefined),
     zipCode: address?.postalCode ?? null,
   };
 }
@@ -704,7 +706,7 @@ function guessExperienceType(name: string, description: string): ExperienceType 
 function toProviderExperience(
   activity: AmadeusActivity,
   raw: unknown,
-  context: { city: string; currency: string; now: Date },
+  context: { city: string; countryCode?: string; currency: string; now: Date },
 ): ProviderExperience {
   const name = plainText(activity.name);
   const description = plainText(activity.description ?? activity.shortDescription ?? '');
@@ -734,6 +736,7 @@ function toProviderExperience(
       name: context.city,
       address: null,
       city: context.city,
+      countryCode: context.countryCode,
       coordinates: latitude !== null && longitude !== null ? { latitude, longitude } : null,
     },
     images: (activity.pictures ?? []).filter(isHttps),
@@ -1088,7 +1091,12 @@ export function createAmadeusProvider(options: AmadeusProviderOptions): TravelPr
         },
         amadeusActivitiesSchema,
       );
-      const context = { city: query.place.name, currency, now: now() };
+      const context = {
+        city: query.place.name,
+        countryCode: query.place.countryCode,
+        currency,
+        now: now(),
+      };
       const experiences = validItems(body.data, amadeusActivitySchema, 'activity').map((item) =>
         toProviderExperience(item.value, item.raw, context),
       );

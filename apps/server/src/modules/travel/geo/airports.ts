@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Airport } from '@vowa/shared/travel/travel-schemas';
-import { getCountryCode } from 'countries-list';
+import { getCountryCode, getCountryData, type TCountryCode } from 'countries-list';
 import { airlineNameOverrides, operatingAirlines } from '../offline/data/airlines';
 import { curatedDestinations } from '../offline/data/destinations';
 import { connectionHubs } from '../offline/data/hubs';
@@ -39,6 +39,64 @@ const COUNTRY_ALIASES: Record<string, string> = {
   'Wake Island': 'UM',
 };
 
+/**
+ * The Netherlands Antilles were dissolved in 2010: OpenFlights still files these airports under
+ * them. Each is in one of the successors (Curaçao, Sint Maarten, the Caribbean Netherlands).
+ */
+const NETHERLANDS_ANTILLES_AIRPORTS: Record<string, string> = {
+  CUR: 'CW',
+  SXM: 'SX',
+  BON: 'BQ',
+  EUX: 'BQ',
+  SAB: 'BQ',
+};
+
+/** Current English short names where countries-list has an older or ASCII-only one. */
+const CURRENT_COUNTRY_NAMES: Record<string, string> = {
+  CW: 'Curaçao',
+  BQ: 'Caribbean Netherlands',
+  TL: 'Timor-Leste',
+};
+
+/**
+ * A country's current English name by its ISO code (Eswatini, North Macedonia, Myanmar,
+ * Czechia, Türkiye, Sint Maarten, …), never the older names OpenFlights still uses.
+ */
+export function countryNameOf(code: string, fallback = code): string {
+  const upper = code.toUpperCase();
+  const current = CURRENT_COUNTRY_NAMES[upper];
+  if (current) return current;
+  try {
+    return getCountryData(upper as TCountryCode)?.name ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Airport towns OpenFlights misspells or names by a former spelling, for the airports the
+ * inventory flies to (the names shown on flights and used for places).
+ */
+const AIRPORT_CITY_FIXES: Record<string, string> = {
+  ALA: 'Almaty',
+  BRC: 'San Carlos de Bariloche',
+  CFU: 'Corfu',
+  CJU: 'Jeju',
+  DAD: 'Da Nang',
+  GIG: 'Rio de Janeiro',
+  IGU: 'Foz do Iguaçu',
+  JAC: 'Jackson Hole',
+  MLE: 'Malé',
+  NAN: 'Nadi',
+  REP: 'Siem Reap',
+  SEZ: 'Mahé',
+  SJD: 'San José del Cabo',
+  TLL: 'Tallinn',
+  TLV: 'Tel Aviv',
+  UVF: 'Vieux Fort',
+  ZQN: 'Queenstown',
+};
+
 type AirportIndex = { byCode: Map<string, Airport>; all: Airport[] };
 let airportIndex: AirportIndex | undefined;
 
@@ -48,13 +106,17 @@ function loadAirports(): AirportIndex {
   const byCode = new Map<string, Airport>();
   for (const row of rows) {
     if (!row.iata || !/^[A-Z]{3}$/.test(row.iata) || !row.tz || row.tz === '\\N') continue;
-    const countryCode = COUNTRY_ALIASES[row.country] ?? getCountryCode(row.country) ?? '';
+    const countryCode =
+      (row.country === 'Netherlands Antilles' ? NETHERLANDS_ANTILLES_AIRPORTS[row.iata] : null) ??
+      COUNTRY_ALIASES[row.country] ??
+      getCountryCode(row.country) ??
+      '';
     if (!countryCode || byCode.has(row.iata)) continue;
     byCode.set(row.iata, {
       code: row.iata,
       name: row.name,
-      city: row.city || row.name,
-      country: row.country,
+      city: AIRPORT_CITY_FIXES[row.iata] ?? (row.city || row.name),
+      country: countryNameOf(countryCode, row.country),
       countryCode,
       latitude: row.latitude,
       longitude: row.longitude,
@@ -63,6 +125,11 @@ function loadAirports(): AirportIndex {
   }
   airportIndex = { byCode, all: [...byCode.values()] };
   return airportIndex;
+}
+
+/** Every airport of the bundled set. */
+export function allAirports(): readonly Airport[] {
+  return loadAirports().all;
 }
 
 export function findAirport(code: string): Airport | null {

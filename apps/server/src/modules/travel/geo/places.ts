@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
-import { getCountryData, type TCountryCode } from 'countries-list';
+import { foldPlaceName, isSamePlaceName } from '@vowa/shared/travel/place-names';
 import type { Place } from '../travel-provider';
-import { findAirport, greatCircleKm, mainAirportNear } from './airports';
+import { countryNameOf, findAirport, greatCircleKm, mainAirportNear } from './airports';
 
 // Cities with population, province and time zone from the `city-timezones` data set (7,300
 // cities of the world). Loaded on first use.
@@ -27,19 +27,112 @@ function loadCities(): CityRow[] {
   return cities;
 }
 
-function countryName(code: string, fallback: string): string {
-  try {
-    return getCountryData(code as TCountryCode)?.name ?? fallback;
-  } catch {
-    return fallback;
-  }
+/**
+ * The countries whose postal addresses name the state or province after the city (Austin,
+ * Texas; Sapporo, Hokkaido). Elsewhere a hotel's address has none.
+ */
+const COUNTRIES_WITH_ADDRESS_REGIONS = new Set([
+  'US',
+  'CA',
+  'AU',
+  'BR',
+  'MX',
+  'IN',
+  'AR',
+  'JP',
+  'CN',
+]);
+
+/**
+ * Regions the data set gets wrong or names by a former name, by country and city: the province
+ * it gives (Hanoi in Thái Nguyên, Rotorua in Auckland) replaced by the right one.
+ */
+const REGION_CORRECTIONS: Record<string, string> = {
+  'MX|Mexico City': 'Ciudad de México',
+  'VN|Hanoi': 'Hanoi',
+  'NP|Kathmandu': 'Bagmati',
+  'AL|Tirana': 'Tirana',
+  'NZ|Wellington': 'Wellington',
+  'NZ|Rotorua': 'Bay of Plenty',
+  'IS|Reykjavik': 'Capital Region',
+  'IS|Reykjavík': 'Capital Region',
+  'BT|Paro': 'Paro',
+  'EG|Luxor': 'Luxor',
+  'FI|Helsinki': 'Uusimaa',
+  'GB|London': 'England',
+  'MY|Kuala Lumpur': 'Kuala Lumpur',
+};
+
+// Words that say what kind of place a name is, not which one ("Ciudad de Buenos Aires").
+const GENERIC_PLACE_WORDS = new Set([
+  'city',
+  'ciudad',
+  'de',
+  'del',
+  'grad',
+  'province',
+  'region',
+  'state',
+  'metropolis',
+  'metropolitan',
+  'prefecture',
+  'of',
+  'the',
+]);
+
+/**
+ * Whether a region's name names the city itself: the same name, another spelling of it, or the
+ * city with a generic word ("Ciudad de Buenos Aires", "Distrito Federal" renamed "Ciudad de
+ * México" for Mexico City).
+ */
+function regionNamesCity(region: string, city: string): boolean {
+  if (isSamePlaceName(region, city)) return true;
+  const significant = (name: string) =>
+    foldPlaceName(name)
+      .split(' ')
+      .filter((word) => word && !GENERIC_PLACE_WORDS.has(word))
+      .join(' ');
+  const [a, b] = [significant(region), significant(city)];
+  if (!a || !b) return false;
+  return a === b || ` ${a} `.includes(` ${b} `) || ` ${b} `.includes(` ${a} `);
+}
+
+/**
+ * A city's state or province as the data set names it, corrected, or null when it only names
+ * the city again ("Dubai, Dubay", "Tokyo, Tokyo", "Buenos Aires, Ciudad de Buenos Aires") or
+ * the country.
+ */
+export function regionOf(
+  countryCode: string,
+  city: string,
+  province: string | null | undefined,
+): string | null {
+  const code = countryCode.toUpperCase();
+  const region = REGION_CORRECTIONS[`${code}|${city}`] ?? province?.trim();
+  if (!region) return null;
+  if (regionNamesCity(region, city) || isSamePlaceName(region, countryNameOf(code))) return null;
+  return region;
+}
+
+/**
+ * The state or province a postal address shows after the city, or null: only in the countries
+ * whose addresses have one (`COUNTRIES_WITH_ADDRESS_REGIONS`), never the city or country again.
+ */
+export function addressRegion(
+  countryCode: string,
+  city: string,
+  province: string | null | undefined,
+): string | null {
+  if (!COUNTRIES_WITH_ADDRESS_REGIONS.has(countryCode.toUpperCase())) return null;
+  return regionOf(countryCode, city, province);
 }
 
 function placeFromCity(row: CityRow): Place {
+  const name = row.city_ascii || row.city;
   return {
-    name: row.city_ascii || row.city,
-    state: row.province || null,
-    country: countryName(row.iso2, row.country),
+    name,
+    state: regionOf(row.iso2, name, row.province),
+    country: countryNameOf(row.iso2, row.country),
     countryCode: row.iso2,
     latitude: row.lat,
     longitude: row.lng,
@@ -111,7 +204,7 @@ function lookUpPlace(query: string): Place | null {
         near.place.name.toLowerCase() === airport.city.toLowerCase();
       return {
         name: airport.city,
-        state: sameCity ? near.place.state : null,
+        state: sameCity ? regionOf(airport.countryCode, airport.city, near.place.state) : null,
         country: airport.country,
         countryCode: airport.countryCode,
         latitude: sameCity ? near.place.latitude : airport.latitude,

@@ -1,7 +1,8 @@
 import { findAirport } from '../geo/airports';
-import { resolvePlace } from '../geo/places';
+import { regionOf, resolvePlace } from '../geo/places';
 import type { Place } from '../travel-provider';
 import { curatedDestinations, type CuratedDestination } from './data/destinations';
+import { curatedCentres } from './data/sight-facts';
 
 /** The curated destination a place is (by its airport or its name), if it is one. */
 export function curatedDestinationOf(place: Place): CuratedDestination | undefined {
@@ -14,14 +15,24 @@ export function curatedDestinationOf(place: Place): CuratedDestination | undefin
 
 /**
  * A curated destination as a place, under its own name: Santorini, not Thira (its airport's
- * town); the city's own data when the bundled set has it, else the airport's.
+ * town); the city's own data when the bundled set has it, else the airport's, centred on the
+ * town people stay in when the airport is far from it (`curatedCentres`).
  */
 export function placeOfDestination(destination: CuratedDestination): Place | null {
   const airport = findAirport(destination.airport);
   if (!airport) return null;
   const base =
     resolvePlace(`${destination.city}, ${airport.countryCode}`) ?? resolvePlace(airport.code);
-  return base ? { ...base, name: destination.city, airportCode: airport.code } : null;
+  return base
+    ? {
+        ...base,
+        ...curatedCentres[destination.airport],
+        name: destination.city,
+        // Madeira is Funchal's region: under the destination's name it would name it twice.
+        state: regionOf(base.countryCode, destination.city, base.state),
+        airportCode: airport.code,
+      }
+    : null;
 }
 
 /** A place by name and country code, curated destinations first (ids carry only these two). */

@@ -18,6 +18,19 @@ export function endOfQuoteDay(instant: Date): string {
   return new Date((dayNumberOf(instant) + 1) * DAY_MS).toISOString();
 }
 
+/**
+ * How long an offline quote holds: fares and rates are held for a while, as airlines and hotels
+ * do, until a time set per market and quote day, 26 to 96 hours after the quote day began (so
+ * always past its end); a flash sale ends with its day. The same for every search of that
+ * market that day, so a repeated search is the same quote.
+ */
+export function quoteValidUntil(marketKey: string, instant: Date): string {
+  const day = dayNumberOf(instant);
+  if (flashSaleFactor(marketKey, day) < 1) return endOfQuoteDay(instant);
+  const hours = 26 + unitOf(marketKey, 'hold', day) * 70;
+  return new Date(day * DAY_MS + Math.round(hours * 4) * 900_000).toISOString();
+}
+
 /** One-way economy fare per person in euros for a distance, before the factors below. */
 export function distanceFare(distanceKm: number): number {
   const shortHaul = Math.min(distanceKm, 1500);

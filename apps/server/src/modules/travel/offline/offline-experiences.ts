@@ -11,12 +11,13 @@ import {
   costOfLivingFactor,
   dayNumberOf,
   driftFactor,
-  endOfQuoteDay,
+  quoteValidUntil,
   roundEuros,
 } from './fare-model';
 import { curatedDestinationOf, placeNamed } from './destination-places';
-import { fillTemplate, placeKeyOf, sightsOf } from './offline-hotels';
+import { fillTemplate } from './offline-hotels';
 import { between, integerBetween, pickOf, seedOf } from './seeded-random';
+import { placeKeyOf, sightsAround } from './sights';
 
 const ID_PREFIX = 'off-x';
 
@@ -32,8 +33,9 @@ function buildExperience(
   const template = experienceTemplates[type][templateIndex];
   if (!template) return null;
   const key = `${placeKeyOf(place)}-${type}-${templateIndex}`;
-  const sights = sightsOf(place);
-  const highlight = pickOf(sights, key, 'sight');
+  // The experience is held at the sight it names, at the sight's one position.
+  const sight = pickOf(sightsAround(place), key, 'sight');
+  const highlight = sight.name;
   const values = { city: place.name, country: place.country, highlight };
   const fill = (text: string) => fillTemplate(text, values);
   const runners = experienceProviders.filter((candidate) => candidate.types.includes(type));
@@ -64,10 +66,8 @@ function buildExperience(
       name: highlight,
       address: streetAddress(place.countryCode, integerBetween(1, 120, key, 'number'), seedOf(key)),
       city: place.name,
-      coordinates: {
-        latitude: Math.round((place.latitude + between(-0.03, 0.03, key, 'lat')) * 1e5) / 1e5,
-        longitude: Math.round((place.longitude + between(-0.03, 0.03, key, 'lng')) * 1e5) / 1e5,
-      },
+      countryCode: place.countryCode,
+      coordinates: { latitude: sight.latitude, longitude: sight.longitude },
     },
     images: [`/artwork/travel/experience-${type}.svg`],
     description: fill(template.description),
@@ -92,7 +92,7 @@ function buildExperience(
     difficulty: template.difficulty,
     tags: [...template.tags],
     bookingLink: null,
-    validUntil: endOfQuoteDay(quotedAt),
+    validUntil: quoteValidUntil(key, quotedAt),
   };
 }
 

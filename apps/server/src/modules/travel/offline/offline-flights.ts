@@ -23,6 +23,7 @@ import {
   distanceFare,
   driftFactor,
   endOfQuoteDay,
+  quoteValidUntil,
   flashSaleFactor,
   roundEuros,
   seasonFactor,
@@ -255,7 +256,7 @@ export function searchOfflineFlights(query: FlightQuery, quotedAt: Date): Provid
   if (routings.length === 0) return [];
   const quoteDay = dayNumberOf(quotedAt);
   const quoteDate = quotedAt.toISOString().slice(0, 10);
-  const validUntil = endOfQuoteDay(quotedAt);
+  const validUntil = quoteValidUntil(`${origin.code}-${destination.code}`, quotedAt);
   const flights: ProviderFlight[] = [];
 
   for (let option = 0; option < OPTIONS_PER_SEARCH; option += 1) {
@@ -361,6 +362,7 @@ function assembleFlight(input: {
     airportName: airport.name,
     city: airport.city,
     country: airport.country,
+    countryCode: airport.countryCode,
     time: at.slice(11, 16),
     date: at.slice(0, 10),
     terminal,

@@ -10,6 +10,7 @@ import {
   requotedHotelSubtotal,
   type HotelChange,
 } from '@vowa/shared/travel/travel-rules';
+import { addressRegion } from '../geo/places';
 import type { HotelQuery, Place, ProviderHotel } from '../travel-provider';
 import {
   amenitiesByTier,
@@ -18,24 +19,27 @@ import {
   hotelDescriptionTemplates,
   hotelHighlightTemplates,
   independentHotelNames,
-  nearbyAttractionTypes,
   petPolicies,
   servicesByTier,
   streetAddress,
 } from './data/hotel-content';
-import { curatedDestinationOf } from './destination-places';
+import { placeLabel } from '@vowa/shared/travel/place-names';
 import {
   costOfLivingFactor,
   dayNumberOf,
   driftFactor,
   endOfQuoteDay,
   flashSaleFactor,
+  quoteValidUntil,
   hotelTaxRate,
   roundCents,
   roundEuros,
   seasonFactor,
 } from './fare-model';
 import { between, integerBetween, pickOf, sampleOf, seedOf } from './seeded-random';
+import { formatDistance, kmTo, placeKeyOf, sightsAround, sightsOf } from './sights';
+
+export { placeKeyOf, sightsOf };
 
 type Tier = (typeof hotelBrands)[number]['tier'];
 
@@ -60,19 +64,12 @@ export function fillTemplate(text: string, values: Record<string, string | numbe
     .trim();
 }
 
-export const placeKeyOf = (place: Place) =>
-  `${place.countryCode}-${place.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-
-/** The sights a place is known for: the curated ones, or what every city has. */
-export function sightsOf(place: Place): readonly string[] {
-  return (
-    curatedDestinationOf(place)?.highlights ?? [
-      `${place.name} Old Town`,
-      'the main square',
-      'the city museum',
-    ]
-  );
-}
+/** How far a sight may be to be listed among a hotel's nearby attractions (km). */
+const NEARBY_KM = 30;
+/** How far a sight may be for a hotel's description to be written around it (km). */
+const HIGHLIGHT_KM = 10;
+/** How far counts as walking distance (km). */
+const WALKING_KM = 1.5;
 
 function phoneOf(place: Place, seed: number): string {
   let code = '';
@@ -99,9 +96,12 @@ function hotelsOfPlace(place: Place): HotelProfile[] {
   const key = placeKeyOf(place);
   const names = new Set<string>();
   const profiles: HotelProfile[] = [];
+  const used = new Set<string>();
   CITY_TIERS.forEach((tier, index) => {
-    const candidates = hotelBrands.filter((brand) => brand.tier === tier);
+    // A brand has one hotel per city: two tiers' picks never land on the same brand.
+    const candidates = hotelBrands.filter((brand) => brand.tier === tier && !used.has(brand.name));
     const brand = pickOf(candidates.length > 0 ? candidates : hotelBrands, key, 'brand', index);
+    used.add(brand.name);
     let name = fillTemplate(brand.pattern, { city: place.name });
     if (names.has(name))
       name = `${name} ${pickOf(['Centre', 'Airport', 'Riverside', 'Old Town'], key, index)}`;
@@ -166,20 +166,34 @@ function buildHotel(
   quotedAt: Date,
 ): ProviderHotel {
   const seed = seedOf(profile.hotelId);
-  const sights = sightsOf(place);
   const taxRate = hotelTaxRate(place.countryCode);
   const { taxesAndFees, price } = stayPrice(nightly.today, stay.roomType, stay.nights, taxRate);
   const reference = stayPrice(nightly.reference, stay.roomType, stay.nights, taxRate).price;
-  const highlight = pickOf(sights, profile.hotelId, 'sight');
-  const distance = `${between(0.3, 2.5, profile.hotelId, 'distance').toFixed(1)} km`;
+  const coordinates = {
+    latitude:
+      Math.round((place.latitude + between(-0.02, 0.02, profile.hotelId, 'lat')) * 1e5) / 1e5,
+    longitude:
+      Math.round((place.longitude + between(-0.02, 0.02, profile.hotelId, 'lng')) * 1e5) / 1e5,
+  };
+  // Every distance below is measured once, from the hotel to the sight's one position, so the
+  // nearby list, the highlights and the description always agree.
+  const sights = sightsAround(place)
+    .map((sight) => ({ ...sight, km: kmTo(coordinates, sight) }))
+    .sort((a, b) => a.km - b.km);
+  const close = sights.filter((sight) => sight.km <= HIGHLIGHT_KM);
+  const highlight = close.length > 0 ? pickOf(close, profile.hotelId, 'sight') : sights[0]!;
   const values = {
     name: profile.name,
     city: place.name,
     country: place.country,
+    place: placeLabel([place.name, place.country]),
     stars: profile.stars,
-    highlight,
-    distance,
+    highlight: highlight.name,
+    distance: formatDistance(highlight.km),
   };
+  const highlightTemplates = hotelHighlightTemplates.filter(
+    (text) => highlight.km <= WALKING_KM || !text.startsWith('Walking distance'),
+  );
   const zipCode = ['US', 'FR', 'DE', 'ES', 'IT', 'MX', 'TH'].includes(place.countryCode)
     ? String(10_000 + (seed % 89_999))
     : null;
@@ -200,16 +214,13 @@ function buildHotel(
         seed,
       ),
       city: place.name,
-      state: place.state,
+      // Only where postal addresses name a region (a state, a province), and never the city again.
+      state: addressRegion(place.countryCode, place.name, place.state),
       country: place.country,
+      countryCode: place.countryCode,
       zipCode,
     },
-    coordinates: {
-      latitude:
-        Math.round((place.latitude + between(-0.02, 0.02, profile.hotelId, 'lat')) * 1e5) / 1e5,
-      longitude:
-        Math.round((place.longitude + between(-0.02, 0.02, profile.hotelId, 'lng')) * 1e5) / 1e5,
-    },
+    coordinates,
     images: [...HOTEL_IMAGES.slice(profile.index % 4), ...HOTEL_IMAGES.slice(0, profile.index % 4)],
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
@@ -233,15 +244,17 @@ function buildHotel(
       pickOf(hotelDescriptionTemplates, profile.hotelId, 'description'),
       values,
     ),
-    highlights: sampleOf(hotelHighlightTemplates, 4, profile.hotelId, 'highlights').map((text) =>
+    highlights: sampleOf(highlightTemplates, 4, profile.hotelId, 'highlights').map((text) =>
       fillTemplate(text, values),
     ),
-    nearbyAttractions: sights.map((name, index) => ({
-      name,
-      distance: `${between(0.2, 4.5, profile.hotelId, name).toFixed(1)} km`,
-      type: pickOf(nearbyAttractionTypes, name, index),
-    })),
-    validUntil: endOfQuoteDay(quotedAt),
+    nearbyAttractions: sights
+      .filter((sight) => sight.km <= NEARBY_KM)
+      .map((sight) => ({
+        name: sight.name,
+        distance: formatDistance(sight.km),
+        type: sight.label,
+      })),
+    validUntil: quoteValidUntil(profile.hotelId, quotedAt),
     referencePrice: reference,
     taxRate,
   };

@@ -22,7 +22,6 @@ import {
   hotelPlaceholders,
   hotelTiers,
   independentHotelNames,
-  nearbyAttractionTypes,
   petPolicies,
   servicesByTier,
   streetAddress,
@@ -259,7 +258,6 @@ describe('hotel content', () => {
       expect(cancellationPolicies[tier].trim(), tier).toBeTruthy();
     }
     expect(petPolicies.length).toBeGreaterThan(0);
-    expect(nearbyAttractionTypes.length).toBeGreaterThan(0);
   });
 
   it('uses only the documented placeholders in descriptions and highlights', () => {

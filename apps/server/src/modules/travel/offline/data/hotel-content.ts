@@ -3,8 +3,10 @@ export const hotelTiers = ['budget', 'midscale', 'upscale', 'luxury'] as const;
 export type HotelTier = (typeof hotelTiers)[number];
 
 /**
- * A real hotel brand the engine can name generated hotels after. `pattern` is how the brand's
- * hotels are usually named, with `{city}` (e.g. 'W {city}', '{city} Marriott Hotel').
+ * A hotel brand the engine names generated hotels after. Every brand is invented: the offline
+ * inventory's details (rates, addresses, phone numbers, reviews) are generated, and a real
+ * chain's name must never be attached to them (`realHotelBrands` lists the ones to avoid).
+ * `pattern` is how the brand's hotels are named, with `{city}` (e.g. 'Larkspur {city}').
  */
 export type HotelBrand = {
   name: string;
@@ -18,72 +20,68 @@ export const hotelPlaceholders = [
   'name',
   'city',
   'country',
+  'place',
   'stars',
   'highlight',
   'distance',
 ] as const;
 
-/** International hotel brands by tier, with their usual star rating. */
+/** Invented hotel brands by tier, with their usual star rating. */
 // prettier-ignore
 export const hotelBrands: readonly HotelBrand[] = [
-  { name: 'ibis', stars: 3, tier: 'budget', pattern: 'ibis {city} Centre' },
-  { name: 'Holiday Inn Express', stars: 3, tier: 'budget', pattern: 'Holiday Inn Express {city}' },
-  { name: 'Premier Inn', stars: 3, tier: 'budget', pattern: 'Premier Inn {city} City Centre' },
-  { name: 'Hampton by Hilton', stars: 3, tier: 'budget', pattern: 'Hampton by Hilton {city}' },
-  { name: 'Motel One', stars: 3, tier: 'budget', pattern: 'Motel One {city}' },
-  { name: 'Moxy', stars: 3, tier: 'budget', pattern: 'Moxy {city}' },
-  { name: 'Novotel', stars: 4, tier: 'midscale', pattern: 'Novotel {city} Centre' },
-  { name: 'Mercure', stars: 4, tier: 'midscale', pattern: 'Mercure {city} Centre' },
-  { name: 'Courtyard by Marriott', stars: 4, tier: 'midscale', pattern: 'Courtyard by Marriott {city}' },
-  { name: 'Holiday Inn', stars: 4, tier: 'midscale', pattern: 'Holiday Inn {city}' },
-  { name: 'NH Hotels', stars: 4, tier: 'midscale', pattern: 'NH {city}' },
-  { name: 'Hotel Indigo', stars: 4, tier: 'midscale', pattern: 'Hotel Indigo {city}' },
-  { name: 'citizenM', stars: 4, tier: 'midscale', pattern: 'citizenM {city}' },
-  { name: 'Radisson', stars: 4, tier: 'midscale', pattern: 'Radisson Hotel {city}' },
-  { name: 'Hilton', stars: 4, tier: 'upscale', pattern: 'Hilton {city}' },
-  { name: 'Marriott', stars: 4, tier: 'upscale', pattern: '{city} Marriott Hotel' },
-  { name: 'Hyatt Regency', stars: 4, tier: 'upscale', pattern: 'Hyatt Regency {city}' },
-  { name: 'Sheraton', stars: 4, tier: 'upscale', pattern: 'Sheraton {city} Hotel' },
-  { name: 'Radisson Blu', stars: 4, tier: 'upscale', pattern: 'Radisson Blu Hotel, {city}' },
-  { name: 'Meliá', stars: 4, tier: 'upscale', pattern: 'Meliá {city}' },
-  { name: 'Pullman', stars: 4, tier: 'upscale', pattern: 'Pullman {city}' },
-  { name: 'Crowne Plaza', stars: 4, tier: 'upscale', pattern: 'Crowne Plaza {city}' },
-  { name: 'Renaissance', stars: 4, tier: 'upscale', pattern: 'Renaissance {city} Hotel' },
-  { name: 'The Westin', stars: 5, tier: 'upscale', pattern: 'The Westin {city}' },
-  { name: 'Sofitel', stars: 5, tier: 'luxury', pattern: 'Sofitel {city}' },
-  { name: 'InterContinental', stars: 5, tier: 'luxury', pattern: 'InterContinental {city}' },
-  { name: 'JW Marriott', stars: 5, tier: 'luxury', pattern: 'JW Marriott {city}' },
-  { name: 'Conrad', stars: 5, tier: 'luxury', pattern: 'Conrad {city}' },
-  { name: 'Fairmont', stars: 5, tier: 'luxury', pattern: 'Fairmont {city}' },
-  { name: 'Kempinski', stars: 5, tier: 'luxury', pattern: 'Kempinski Hotel {city}' },
-  { name: 'Park Hyatt', stars: 5, tier: 'luxury', pattern: 'Park Hyatt {city}' },
-  { name: 'W Hotels', stars: 5, tier: 'luxury', pattern: 'W {city}' },
-  { name: 'Shangri-La', stars: 5, tier: 'luxury', pattern: 'Shangri-La {city}' },
-  { name: 'Four Seasons', stars: 5, tier: 'luxury', pattern: 'Four Seasons Hotel {city}' },
-  { name: 'The Ritz-Carlton', stars: 5, tier: 'luxury', pattern: 'The Ritz-Carlton, {city}' },
-  { name: 'Mandarin Oriental', stars: 5, tier: 'luxury', pattern: 'Mandarin Oriental, {city}' },
-  { name: 'The St. Regis', stars: 5, tier: 'luxury', pattern: 'The St. Regis {city}' },
-  { name: 'Waldorf Astoria', stars: 5, tier: 'luxury', pattern: 'Waldorf Astoria {city}' },
+  { name: 'Nook Hotels', stars: 3, tier: 'budget', pattern: 'Nook {city} Centre' },
+  { name: 'Kipstay', stars: 3, tier: 'budget', pattern: 'Kipstay {city}' },
+  { name: 'Hopscotch Rooms', stars: 3, tier: 'budget', pattern: 'Hopscotch Rooms {city}' },
+  { name: 'Brightbunk', stars: 3, tier: 'budget', pattern: 'Brightbunk {city} City' },
+  { name: 'Pebblestay', stars: 3, tier: 'budget', pattern: 'Pebblestay {city}' },
+  { name: 'Wayrest Inns', stars: 3, tier: 'budget', pattern: 'Wayrest Inn {city}' },
+  { name: 'Larkspur Hotels', stars: 4, tier: 'midscale', pattern: 'Larkspur {city}' },
+  { name: 'Bellwether', stars: 4, tier: 'midscale', pattern: 'Bellwether Hotel {city}' },
+  { name: 'Halcyon Court', stars: 4, tier: 'midscale', pattern: 'Halcyon Court {city}' },
+  { name: 'Tidewater Hotels', stars: 4, tier: 'midscale', pattern: 'Tidewater Hotel {city}' },
+  { name: 'Copperleaf', stars: 4, tier: 'midscale', pattern: 'Copperleaf {city} Centre' },
+  { name: 'Quillon Hotels', stars: 4, tier: 'midscale', pattern: 'Quillon {city}' },
+  { name: 'Amberline', stars: 4, tier: 'midscale', pattern: 'Amberline Hotel {city}' },
+  { name: 'Northlight Hotels', stars: 4, tier: 'midscale', pattern: 'Northlight {city}' },
+  { name: 'Aldermoor', stars: 4, tier: 'upscale', pattern: 'Aldermoor {city}' },
+  { name: 'Vantage Crest', stars: 4, tier: 'upscale', pattern: 'Vantage Crest Hotel {city}' },
+  { name: 'Silverbirch', stars: 4, tier: 'upscale', pattern: 'The Silverbirch {city}' },
+  { name: 'Orrery House', stars: 4, tier: 'upscale', pattern: 'Orrery House {city}' },
+  { name: 'Marlowe & Finch', stars: 4, tier: 'upscale', pattern: 'Marlowe & Finch {city}' },
+  { name: 'Cobalt Quay', stars: 4, tier: 'upscale', pattern: 'Cobalt Quay {city}' },
+  { name: 'Harrowgate Hotels', stars: 4, tier: 'upscale', pattern: 'Harrowgate {city}' },
+  { name: 'Esterel Collection', stars: 5, tier: 'upscale', pattern: 'Esterel {city}' },
+  { name: 'The Aurelian', stars: 5, tier: 'luxury', pattern: 'The Aurelian {city}' },
+  { name: 'Solenne', stars: 5, tier: 'luxury', pattern: 'Solenne {city}' },
+  { name: 'Ivory Lantern', stars: 5, tier: 'luxury', pattern: 'Ivory Lantern {city}' },
+  { name: 'Maison Verrier', stars: 5, tier: 'luxury', pattern: 'Maison Verrier {city}' },
+  { name: 'Celestine Palace', stars: 5, tier: 'luxury', pattern: 'Celestine Palace {city}' },
+  { name: 'Halden & Vane', stars: 5, tier: 'luxury', pattern: 'Halden & Vane {city}' },
+  { name: 'Opaline', stars: 5, tier: 'luxury', pattern: 'The Opaline {city}' },
+  { name: 'Saffron Terrace', stars: 5, tier: 'luxury', pattern: 'Saffron Terrace {city}' },
+  { name: 'Belvane', stars: 5, tier: 'luxury', pattern: 'Belvane {city}' },
+  { name: 'Wrenfield Reserve', stars: 5, tier: 'luxury', pattern: 'Wrenfield Reserve {city}' },
 ];
 
 /**
- * Name patterns for independent (unbranded) hotels, with `{city}`. Deliberately language-neutral
- * so they read naturally in any destination.
+ * Name patterns for independent (unbranded) hotels, with `{city}`: invented names, deliberately
+ * language-neutral so they read naturally in any destination, and unlike the names of famous
+ * real hotels ("Grand Hotel Stockholm", "Park Hotel Tokyo").
  */
 export const independentHotelNames: readonly string[] = [
-  '{city} Grand Hotel',
-  'Grand Hotel {city}',
-  'The {city} House',
-  'Hotel Central {city}',
-  '{city} Boutique Hotel',
-  'The {city} Inn',
-  'The Residence {city}',
-  '{city} Garden Hotel',
-  'Park Hotel {city}',
-  'Hotel Royal {city}',
-  '{city} Plaza Hotel',
-  'The {city} Lodge',
-  'Hotel Panorama {city}',
+  '{city} Lantern House',
+  'Hotel Amberly {city}',
+  'The Wren {city}',
+  'Hotel Linnea {city}',
+  'The Marigold {city}',
+  '{city} Juniper Hotel',
+  'Hotel Solstice {city}',
+  'The Quiet Heron {city}',
+  '{city} Garden Rooms',
+  'Hotel Calloway {city}',
+  'The Fernleigh {city}',
+  '{city} Little Compass Hotel',
+  'Hotel Tamsin {city}',
 ];
 
 /**
@@ -221,23 +219,26 @@ export const servicesByTier: Readonly<Record<HotelTier, readonly string[]>> = {
 };
 
 /**
- * Hotel description paragraphs, with `{name}`, `{city}`, `{country}`, `{stars}` (a number) and
- * `{highlight}` (one of the destination's sights).
+ * Hotel description paragraphs, with `{name}`, `{city}`, `{country}`, `{place}` (the city and
+ * its country, the country left out when it is the city: 'Singapore'), `{stars}` (a number),
+ * `{highlight}` (one of the destination's sights) and `{distance}` (how far the hotel is from it,
+ * the same figure its nearby list shows). None calls a sight close without saying how far.
  */
 export const hotelDescriptionTemplates: readonly string[] = [
-  '{name} is a {stars}-star hotel in {city}, a short trip from {highlight}. Rooms are quiet and comfortably furnished, and the front desk is happy to help plan a day out.',
-  'Set in a central part of {city}, {name} is a practical base for exploring {country}. {highlight} is within easy reach, and breakfast is served every morning.',
-  'Guests choose {name} for its location and friendly service. The {stars}-star property has well-kept rooms with free Wi-Fi, and {highlight} is close by.',
-  'This {stars}-star hotel pairs modern rooms with a relaxed atmosphere. From {name}, {highlight} and the rest of {city} are easy to reach on foot or by public transport.',
-  'Popular with leisure and business travellers alike, {name} sits in a convenient part of {city}. After a day at {highlight}, guests can unwind in the lounge or rest in a spacious room.',
-  '{name} offers comfortable accommodation in {city}, {country}. It is well placed for sightseeing, with {highlight} nearby and plenty of places to eat in the surrounding streets.',
-  'Whether the stay in {city} is a weekend or a fortnight, {name} has rooms to suit. The {stars}-star hotel is a convenient starting point for a visit to {highlight}.',
-  "Bright rooms, attentive staff and a good address make {name} a reliable choice in {city}. {highlight} and many of the area's other sights are a short journey away.",
+  '{name} is a {stars}-star hotel in {city}, {distance} from {highlight}. Rooms are quiet and comfortably furnished, and the front desk is happy to help plan a day out.',
+  'Set in {city}, {name} is a practical base for exploring {country}. {highlight} is {distance} away, and breakfast is served every morning.',
+  'Guests choose {name} for its location and friendly service. The {stars}-star property has well-kept rooms with free Wi-Fi, and {highlight} is {distance} away.',
+  'This {stars}-star hotel pairs modern rooms with a relaxed atmosphere. From {name}, {highlight} is {distance} away, and the rest of {city} is easy to reach by public transport.',
+  'Popular with leisure and business travellers alike, {name} sits {distance} from {highlight}. After a day out in {city}, guests can unwind in the lounge or rest in a spacious room.',
+  '{name} offers comfortable accommodation in {place}. It is well placed for sightseeing, {distance} from {highlight}, with plenty of places to eat in the surrounding streets.',
+  'Whether the stay in {city} is a weekend or a fortnight, {name} has rooms to suit. The {stars}-star hotel is {distance} from {highlight}.',
+  'Bright rooms, attentive staff and a good address make {name} a reliable choice in {city}, {distance} from {highlight}.',
 ];
 
 /**
- * Short selling points shown as a hotel's highlights, with the description placeholders plus
- * `{distance}` (e.g. '450 m', '1.2 km'). None assumes a facility a budget hotel may lack.
+ * Short selling points shown as a hotel's highlights, with the description placeholders
+ * (`{distance}` reads '450 m', '1.2 km' or '24 km'). None assumes a facility a budget hotel may
+ * lack; 'Walking distance to {highlight}' is only used within 1.5 km.
  */
 export const hotelHighlightTemplates: readonly string[] = [
   '{distance} from {highlight}',
@@ -255,22 +256,6 @@ export const hotelHighlightTemplates: readonly string[] = [
   'Popular with couples visiting {city}',
   'Restaurants and cafés on the doorstep',
   'Easy base for day trips around {country}',
-];
-
-/** The `type` labels of a hotel's nearby attractions. */
-export const nearbyAttractionTypes: readonly string[] = [
-  'Landmark',
-  'Museum',
-  'Park',
-  'Shopping',
-  'Restaurant district',
-  'Transit',
-  'Beach',
-  'Viewpoint',
-  'Historic site',
-  'Market',
-  'Nightlife',
-  'Theatre',
 ];
 
 /** The cancellation policy text of each tier's standard flexible rate. */
