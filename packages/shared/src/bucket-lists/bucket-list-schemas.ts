@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '../auth/auth-rules';
 import { displayCurrencies } from '../travel/travel-constants';
+import { photoCreditSchema } from '../travel/travel-schemas';
 import {
   BUCKET_ITEM_COST_MAX,
   BUCKET_ITEM_LONG_TEXT_MAX,
@@ -97,6 +98,11 @@ export const bucketItemSchema = z.object({
   notes: z.string(),
   /** An http(s) URL, or a path of artwork served by the app. Empty while none is known. */
   image: z.string(),
+  /**
+   * The photographer's credit of an Unsplash photo, shown with it ("Photo by … on Unsplash");
+   * null for artwork and for an image URL the person gave. Absent from older servers.
+   */
+  imageCredit: photoCreditSchema.nullable().optional(),
   /** 'fetching' while the server looks for a better image than the category default. */
   imageStatus: z.enum(['ready', 'fetching']),
   createdAt: z.string(),

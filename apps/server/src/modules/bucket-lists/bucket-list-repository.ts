@@ -13,6 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import type { DestinationImage } from '../artwork/artwork-service';
 import type { AuthService } from '../auth/auth-service';
 import {
   bucketItems,
@@ -255,11 +256,14 @@ export function createBucketListRepository(db: Database, accounts: Accounts) {
       return row;
     },
 
-    /** Sets a found image only if the item still waits for one (it may have been edited). */
-    async completeImageFetch(itemId: string, image: string) {
+    /**
+     * Sets a found image (and its photographer's credit, null for artwork) only if the item
+     * still waits for one (it may have been edited).
+     */
+    async completeImageFetch(itemId: string, image: DestinationImage) {
       await db
         .update(bucketItems)
-        .set({ image, imageStatus: 'ready' })
+        .set({ image: image.url, imageCredit: image.credit, imageStatus: 'ready' })
         .where(and(eq(bucketItems.id, itemId), eq(bucketItems.imageStatus, 'fetching')));
     },
 

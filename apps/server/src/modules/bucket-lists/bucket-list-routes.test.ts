@@ -191,6 +191,7 @@ describe('items', () => {
       completedDate: null,
       notes: '',
       image: 'https://images.example.com/wall.jpg',
+      imageCredit: null,
       imageStatus: 'ready',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

@@ -1,6 +1,8 @@
+import type { PhotoCredit } from '@vowa/shared/artwork/artwork-scene';
 import {
   boolean,
   index,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -107,6 +109,11 @@ export const bucketItems = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     notes: text('notes').notNull().default(''),
     image: text('image').notNull().default(''),
+    /**
+     * The photographer's credit of an Unsplash photo the image finder chose, shown with it as
+     * Unsplash requires; null for artwork and for an image URL the person gave.
+     */
+    imageCredit: jsonb('image_credit').$type<PhotoCredit>(),
     /** 'fetching' while the image finder works on it; survives restarts so it can resume. */
     imageStatus: text('image_status').notNull().default('ready'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

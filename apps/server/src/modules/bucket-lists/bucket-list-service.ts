@@ -83,6 +83,7 @@ function toItem(row: BucketItemRow): BucketItem {
     completedDate: row.completedAt?.toISOString() ?? null,
     notes: row.notes,
     image: row.image,
+    imageCredit: row.imageCredit ?? null,
     imageStatus: row.imageStatus === 'fetching' ? 'fetching' : 'ready',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -173,10 +174,15 @@ export function createBucketListService(
    * finder looks for a better one in the background (part 1 §4).
    */
   function imageFields(input: Pick<ItemInput, 'image' | 'location' | 'category'>) {
-    if (input.image) return { image: input.image, imageStatus: 'ready' };
+    // A credit only ever comes with a photo the image finder chose.
+    if (input.image) return { image: input.image, imageCredit: null, imageStatus: 'ready' };
     if (input.location)
-      return { image: categoryDefaultImage(input.category), imageStatus: 'fetching' };
-    return { image: categoryDefaultImage(input.category), imageStatus: 'ready' };
+      return {
+        image: categoryDefaultImage(input.category),
+        imageCredit: null,
+        imageStatus: 'fetching',
+      };
+    return { image: categoryDefaultImage(input.category), imageCredit: null, imageStatus: 'ready' };
   }
 
   function findImageFor(row: BucketItemRow) {
@@ -338,19 +344,26 @@ function isGeneratedImage(image: string): boolean {
 }
 
 /**
- * The image after an edit. A URL the person gives wins. An empty image field keeps an image the
- * app chose (the form cannot show artwork paths as URLs), unless the place or category changed,
- * or the person cleared their own URL: then a new one is looked for.
+ * The image after an edit. A URL the person gives wins, without a credit. An empty image field
+ * keeps an image the app chose (the form cannot show artwork paths as URLs), unless the place or
+ * category changed, or the person cleared their own URL: then a new one is looked for. A photo
+ * the image finder chose (it has a credit) counts as the app's: the form sends its URL back
+ * unchanged, which keeps the photo and its credit unless the place or category changed.
  */
 function imageOnEdit(item: BucketItemRow, input: Partial<ItemInput>) {
-  if (input.image) return { image: input.image, imageStatus: 'ready' };
+  const keptFoundPhoto = item.imageCredit != null && input.image === item.image;
+  if (input.image && !keptFoundPhoto) {
+    return { image: input.image, imageCredit: null, imageStatus: 'ready' };
+  }
   const location = input.location ?? item.location;
   const category = input.category ?? item.category;
   const placeChanged = location !== item.location || category !== item.category;
+  const chosenByApp = isGeneratedImage(item.image) || item.imageCredit != null;
   const clearedOwnImage = input.image === '' && !isGeneratedImage(item.image);
-  if ((isGeneratedImage(item.image) && placeChanged) || clearedOwnImage) {
+  if ((chosenByApp && placeChanged) || clearedOwnImage) {
     return {
       image: categoryDefaultImage(category as BucketCategory),
+      imageCredit: null,
       imageStatus: location ? 'fetching' : 'ready',
     };
   }

@@ -5,6 +5,7 @@ import {
   searchUnsplashPhoto,
   triggerUnsplashDownload,
   type ArtworkPlace,
+  type DestinationImage,
 } from '../artwork/artwork-service';
 import { curatedDestinationAirports, findAirport } from '../travel/geo/airports';
 import { resolvePlace } from '../travel/geo/places';
@@ -16,10 +17,13 @@ export type ImageQuery = {
   category: BucketCategory;
 };
 
-/** Finds a picture for a bucket-list destination; null when it has none. */
+/**
+ * Finds a picture for a bucket-list destination, with the photographer's credit a photo must be
+ * shown with (null for artwork); null when it has none.
+ */
 export type DestinationImageSource = {
   kind: 'unsplash' | 'artwork';
-  find: (query: ImageQuery) => Promise<string | null>;
+  find: (query: ImageQuery) => Promise<DestinationImage | null>;
 };
 
 /** The category default, shown at once while a better image is looked for. */
@@ -35,7 +39,7 @@ export function createArtworkImageSource(): DestinationImageSource {
   return {
     kind: 'artwork',
     async find({ location, country, category }) {
-      return artworkImageFor(location, country, category);
+      return { url: artworkImageFor(location, country, category), credit: null };
     },
   };
 }
@@ -91,9 +95,9 @@ export function imageSearchQueries({ title, location, country, category }: Image
 
 /**
  * Unsplash's search API (GET /search/photos, `Authorization: Client-ID …`): one result per page,
- * landscape, safe content; keeps the first result's regular-size URL and reports the photo as
- * used (its download endpoint). Tries the queries in turn; a rate-limit or key error stops the
- * series so a full quota is not hammered.
+ * landscape, safe content; keeps the first result's regular-size URL with its photographer's
+ * credit and reports the photo as used (its download endpoint). Tries the queries in turn; a
+ * rate-limit or key error stops the series so a full quota is not hammered.
  */
 export function createUnsplashImageSource(options: {
   accessKey: string;
@@ -107,7 +111,7 @@ export function createUnsplashImageSource(options: {
       const { photo } = await searchUnsplashPhoto(options, imageSearchQueries(query));
       if (!photo) return null;
       await triggerUnsplashDownload(options, photo);
-      return photo.url;
+      return { url: photo.url, credit: photo.credit };
     },
   };
 }
@@ -118,7 +122,7 @@ export function createUnsplashImageSource(options: {
  */
 export function createImageFinder(options: {
   source: DestinationImageSource;
-  save: (itemId: string, image: string) => Promise<void>;
+  save: (itemId: string, image: DestinationImage) => Promise<void>;
   log: FastifyBaseLogger;
   concurrency?: number;
 }) {
@@ -132,7 +136,10 @@ export function createImageFinder(options: {
   async function work(job: { itemId: string; query: ImageQuery }) {
     // The place's artwork stands in when no photo is found (or the search fails).
     const { location, country, category } = job.query;
-    let image = artworkImageFor(location, country, category);
+    let image: DestinationImage = {
+      url: artworkImageFor(location, country, category),
+      credit: null,
+    };
     try {
       image = (await options.source.find(job.query)) ?? image;
     } catch (error) {

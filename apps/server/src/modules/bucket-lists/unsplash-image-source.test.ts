@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BucketList } from '@vowa/shared/bucket-lists/bucket-list-schemas';
+import type { BucketItem, BucketList } from '@vowa/shared/bucket-lists/bucket-list-schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { as, LISTS, person, sampleItem } from '../../../test/api-helpers';
 import { createTestApp } from '../../../test/test-app';
@@ -8,32 +8,49 @@ import { createUnsplashImageSource, imageSearchQueries } from './destination-ima
 
 /**
  * A local stand-in for Unsplash's documented search API: GET /search/photos with
- * `Authorization: Client-ID <key>`, answering {results:[{urls:{regular}}]}, 401 with
- * {errors:[…]} for a bad key, and 403 "Rate Limit Exceeded" with X-Ratelimit-Remaining: 0.
+ * `Authorization: Client-ID <key>`, answering {results:[{id, urls:{regular}, user, links}]},
+ * 401 with {errors:[…]} for a bad key, and 403 "Rate Limit Exceeded" with
+ * X-Ratelimit-Remaining: 0; and the photo's download endpoint (GET /photos/:id/download), which
+ * the app must call once it uses a photo. Download calls are kept apart from the searches.
  */
 type Mode = 'found' | 'empty-then-found' | 'rate-limited' | 'error-then-found' | 'nothing';
 let mode: Mode = 'found';
 const requests: URL[] = [];
+const downloads: URL[] = [];
 let server: Server;
 let apiUrl: string;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
-    requests.push(url);
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(typeof body === 'string' ? body : JSON.stringify(body));
     };
-    if (url.pathname !== '/search/photos') return send(404, { errors: ['Not found'] });
     if (req.headers.authorization !== 'Client-ID test-access-key') {
+      requests.push(url);
       return send(401, { errors: ['OAuth error: The access token is invalid'] });
     }
+    if (/^\/photos\/[^/]+\/download$/.test(url.pathname)) {
+      downloads.push(url);
+      return send(200, { url: 'https://images.unsplash.com/photo-download' });
+    }
+    requests.push(url);
+    if (url.pathname !== '/search/photos') return send(404, { errors: ['Not found'] });
     const photo = (n: number) => ({
       total: 1,
       total_pages: 1,
       results: [
-        { id: `p${n}`, urls: { regular: `https://images.unsplash.com/photo-${n}?w=1080` } },
+        {
+          id: `p${n}`,
+          urls: { regular: `https://images.unsplash.com/photo-${n}?w=1080` },
+          user: {
+            name: 'Ada Nordlys',
+            username: 'ada_nordlys',
+            links: { html: 'https://unsplash.com/@ada_nordlys' },
+          },
+          links: { download_location: `${apiUrl}/photos/p${n}/download?ixid=abc` },
+        },
       ],
     });
     const nth = requests.length;
@@ -63,6 +80,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   requests.length = 0;
+  downloads.length = 0;
 });
 
 const silentLog = { warn: () => {}, error: () => {}, info: () => {} } as never;
@@ -73,6 +91,13 @@ const query = {
   category: 'nature' as const,
 };
 
+/** The credit of the fake's photos: the photographer and Unsplash, linked with our utm tags. */
+const adaCredit = {
+  photographer: 'Ada Nordlys',
+  photographerUrl: 'https://unsplash.com/@ada_nordlys?utm_source=vowa&utm_medium=referral',
+  sourceUrl: 'https://unsplash.com/?utm_source=vowa&utm_medium=referral',
+};
+
 describe('Unsplash image source', () => {
   it('asks for one landscape, safe result with the Client-ID key and keeps urls.regular', async () => {
     mode = 'found';
@@ -81,7 +106,10 @@ describe('Unsplash image source', () => {
       apiUrl,
       log: silentLog,
     });
-    expect(await source.find(query)).toBe('https://images.unsplash.com/photo-1?w=1080');
+    expect(await source.find(query)).toEqual({
+      url: 'https://images.unsplash.com/photo-1?w=1080',
+      credit: adaCredit,
+    });
     const [first] = requests;
     expect(Object.fromEntries(first!.searchParams)).toEqual({
       query: 'Tromsø Norway landmarks',
@@ -89,6 +117,25 @@ describe('Unsplash image source', () => {
       orientation: 'landscape',
       content_filter: 'high',
     });
+  });
+
+  it('keeps the photographer credit and reports the photo as used, once', async () => {
+    mode = 'found';
+    const source = createUnsplashImageSource({
+      accessKey: 'test-access-key',
+      apiUrl,
+      log: silentLog,
+    });
+    const found = await source.find(query);
+    expect(found?.credit).toEqual(adaCredit);
+    expect(downloads.map((url) => `${url.pathname}${url.search}`)).toEqual([
+      '/photos/p1/download?ixid=abc',
+    ]);
+    // No photo, no credit and no download report.
+    mode = 'nothing';
+    downloads.length = 0;
+    expect(await source.find(query)).toBeNull();
+    expect(downloads).toEqual([]);
   });
 
   it('tries the series of queries in turn (landmarks, category, travel, general)', () => {
@@ -108,10 +155,10 @@ describe('Unsplash image source', () => {
       log: silentLog,
     });
     mode = 'empty-then-found';
-    expect(await source.find(query)).toBe('https://images.unsplash.com/photo-2?w=1080');
+    expect((await source.find(query))?.url).toBe('https://images.unsplash.com/photo-2?w=1080');
     requests.length = 0;
     mode = 'error-then-found';
-    expect(await source.find(query)).toBe('https://images.unsplash.com/photo-2?w=1080');
+    expect((await source.find(query))?.url).toBe('https://images.unsplash.com/photo-2?w=1080');
     expect(requests[1]?.searchParams.get('query')).toBe('Tromsø nature');
   });
 
@@ -164,15 +211,97 @@ describe('Unsplash image source', () => {
       await t.app.images.drain();
       const items = ((await as(t.app, owner).get(`${LISTS}/${list.id}`)).json() as BucketList)
         .items;
-      expect(items.map((item) => [item.image, item.imageStatus])).toEqual([
-        [expect.stringMatching(/^https:\/\/images\.unsplash\.com\/photo-\d+\?w=1080$/), 'ready'],
-        // No photo: the place's own artwork (Tromsø under the northern lights), not a photo.
+      expect(items.map((item) => [item.image, item.imageStatus, item.imageCredit])).toEqual([
+        [
+          expect.stringMatching(/^https:\/\/images\.unsplash\.com\/photo-\d+\?w=1080$/),
+          'ready',
+          adaCredit,
+        ],
+        // No photo: the place's own artwork (Tromsø under the northern lights), without a credit.
         [
           expect.stringMatching(/^\/api\/artwork\/scenes\/none\.mountains\.cold\.aurora\./),
           'ready',
+          null,
         ],
       ]);
+      // The photo used was reported to Unsplash's download endpoint.
+      expect(downloads).toHaveLength(1);
       expect(t.logs.join('\n')).toContain('unsplash refused the search');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('through the app: the credit stays with its photo and goes when the image changes', async () => {
+    const t = await createTestApp({
+      UNSPLASH_ACCESS_KEY: 'test-access-key',
+      UNSPLASH_API_URL: apiUrl,
+    });
+    try {
+      const owner = await person(t.app);
+      const api = as(t.app, owner);
+      const list = (await api.post(LISTS, { name: 'Photos' })).json() as BucketList;
+      const items = `${LISTS}/${list.id}/items`;
+      const read = async () =>
+        ((await api.get(`${LISTS}/${list.id}`)).json() as BucketList).items.map((item) => ({
+          image: item.image,
+          imageCredit: item.imageCredit,
+          imageStatus: item.imageStatus,
+        }));
+      const edit = async (id: string, body: object) => {
+        const response = await api.patch(`${items}/${id}`, body);
+        expect(response.statusCode).toBe(200);
+        return response.json() as BucketItem;
+      };
+
+      // An image URL the person gives carries no credit, even from Unsplash.
+      const own = (
+        await api.post(items, { ...sampleItem, image: 'https://images.unsplash.com/mine.jpg' })
+      ).json() as BucketItem;
+      expect(own.imageCredit).toBeNull();
+
+      mode = 'found';
+      const found = (await api.post(items, sampleItem)).json() as BucketItem;
+      expect(found).toMatchObject({ imageStatus: 'fetching', imageCredit: null });
+      await t.app.images.drain();
+      const [, withPhoto] = await read();
+      expect(withPhoto).toEqual({
+        image: expect.stringMatching(/^https:\/\/images\.unsplash\.com\/photo-/),
+        imageCredit: adaCredit,
+        imageStatus: 'ready',
+      });
+
+      // The edit form sends the photo's URL back with other changes: photo and credit stay.
+      const notes = await edit(found.id, { notes: 'Thermal socks', image: withPhoto!.image });
+      expect(notes).toMatchObject({ image: withPhoto!.image, imageCredit: adaCredit });
+      expect(await read()).toEqual([expect.anything(), withPhoto]);
+
+      // The person's own URL replaces the photo: the credit goes with it.
+      const replaced = await edit(found.id, { image: 'https://example.com/tromso.jpg' });
+      expect(replaced).toMatchObject({
+        image: 'https://example.com/tromso.jpg',
+        imageCredit: null,
+        imageStatus: 'ready',
+      });
+      expect((await read())[1]?.imageCredit).toBeNull();
+
+      // A found photo of another place is looked for again; artwork (no photo) has no credit.
+      const other = (await api.post(items, sampleItem)).json() as BucketItem;
+      await t.app.images.drain();
+      expect((await read())[2]?.imageCredit).toEqual(adaCredit);
+      mode = 'rate-limited';
+      const moved = await edit(other.id, {
+        location: 'Rovaniemi',
+        country: 'Finland',
+        image: (await read())[2]!.image,
+      });
+      expect(moved).toMatchObject({ imageStatus: 'fetching', imageCredit: null });
+      await t.app.images.drain();
+      expect((await read())[2]).toEqual({
+        image: expect.stringMatching(/^\/api\/artwork\/scenes\//),
+        imageCredit: null,
+        imageStatus: 'ready',
+      });
     } finally {
       await t.close();
     }

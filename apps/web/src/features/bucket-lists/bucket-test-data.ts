@@ -18,6 +18,7 @@ export function makeItem(overrides: Partial<BucketItem> = {}): BucketItem {
     completedDate: null,
     notes: '',
     image: '/artwork/bucket/mountain-1.svg',
+    imageCredit: null,
     imageStatus: 'ready',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render-app';
+import type { BucketItem } from '@vowa/shared/bucket-lists/bucket-list-schemas';
 import { makeItem } from './bucket-test-data';
 import { ItemCard } from './item-card';
 
@@ -29,6 +30,78 @@ describe('ItemCard picture', () => {
     expect(
       await screen.findByRole('img', { name: 'Illustration for Mountain' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('ItemCard photo credit', () => {
+  const credit = {
+    photographer: 'Ada Nordlys',
+    photographerUrl: 'https://unsplash.com/@ada_nordlys?utm_source=vowa&utm_medium=referral',
+    sourceUrl: 'https://unsplash.com/?utm_source=vowa&utm_medium=referral',
+  };
+  const renderItem = (item: Partial<BucketItem>) =>
+    renderWithApp(
+      <ItemCard
+        item={makeItem(item)}
+        canEdit={false}
+        onToggle={vi.fn()}
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    );
+
+  it('credits an Unsplash photo’s photographer, both links tagged as a referral', async () => {
+    renderItem({ image: 'https://images.unsplash.com/photo-1?w=1080', imageCredit: credit });
+    const shown = await screen.findByTestId('photo-credit');
+    expect(shown).toHaveTextContent('Photo by Ada Nordlys on Unsplash');
+    const links = within(shown).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Ada Nordlys', credit.photographerUrl],
+      ['Unsplash', credit.sourceUrl],
+    ]);
+    for (const link of links) {
+      const params = new URL(link.getAttribute('href')!).searchParams;
+      expect(params.get('utm_source')).toBe('vowa');
+      expect(params.get('utm_medium')).toBe('referral');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('shows no credit for artwork, a person’s own image or an older server’s item', async () => {
+    const { unmount } = renderItem({
+      image: '/api/artwork/scenes/none.mountains.cold.aurora.x.1.svg',
+    });
+    await screen.findByRole('article');
+    expect(screen.queryByTestId('photo-credit')).not.toBeInTheDocument();
+    unmount();
+    const own = renderItem({ image: 'https://images.example.com/fuji.jpg', imageCredit: null });
+    await screen.findByRole('article');
+    expect(screen.queryByTestId('photo-credit')).not.toBeInTheDocument();
+    own.unmount();
+    const older = makeItem({ image: 'https://images.example.com/fuji.jpg' });
+    delete older.imageCredit;
+    renderWithApp(
+      <ItemCard
+        item={older}
+        canEdit={false}
+        onToggle={vi.fn()}
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    );
+    await screen.findByRole('article');
+    expect(screen.queryByTestId('photo-credit')).not.toBeInTheDocument();
+  });
+
+  it('drops the credit when the photo fails to load and the artwork stands in', async () => {
+    renderItem({ image: 'https://images.unsplash.com/photo-1?w=1080', imageCredit: credit });
+    expect(await screen.findByTestId('photo-credit')).toBeInTheDocument();
+    fireEvent.error(screen.getByTestId('bucket-item-image'));
+    expect(screen.getByTestId('bucket-item-image')).toHaveAttribute(
+      'src',
+      '/artwork/bucket/mountain.svg',
+    );
+    expect(screen.queryByTestId('photo-credit')).not.toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Calendar, Check, CheckCircle2, MapPin, Pencil, Trash2, Wallet } from 'lucide-react';
 import type { BucketItem } from '@vowa/shared/bucket-lists/bucket-list-schemas';
+import { PhotoCredit } from '../../components/photo-credit';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { focusRing } from '../../components/ui/button-variants';
@@ -196,7 +197,8 @@ export function ItemCard({
 
 /**
  * The item's picture; on an error it falls back to the category artwork, then adventure's,
- * then the gradient behind it, so a broken image never shows.
+ * then the gradient behind it, so a broken image never shows. An Unsplash photo shows its
+ * photographer's credit, as the trip cards do, while the photo itself is what is shown.
  */
 function ItemImage({ item, category }: { item: BucketItem; category: string }) {
   const { t } = useTranslation();
@@ -212,14 +214,22 @@ function ItemImage({ item, category }: { item: BucketItem; category: string }) {
       ? t('bucket.item.artworkAlt', { category })
       : t('bucket.item.photoAlt', { place: `${item.location}, ${item.country}` }));
   return (
-    <img
-      src={src}
-      alt={alt}
-      loading="lazy"
-      decoding="async"
-      data-testid="bucket-item-image"
-      className="absolute inset-0 size-full object-cover"
-      onError={() => setFailures((now) => ({ key, count: now.key === key ? now.count + 1 : 1 }))}
-    />
+    <>
+      <img
+        src={src}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        data-testid="bucket-item-image"
+        className="absolute inset-0 size-full object-cover"
+        onError={() => setFailures((now) => ({ key, count: now.key === key ? now.count + 1 : 1 }))}
+      />
+      {item.imageCredit && src === item.image ? (
+        <PhotoCredit
+          credit={item.imageCredit}
+          className="absolute right-3 bottom-2 max-w-[calc(100%-1.5rem)] rounded-md bg-slate-950/75 px-2 py-1 text-white"
+        />
+      ) : null}
+    </>
   );
 }
