@@ -168,6 +168,7 @@ export async function buildApp(
     images: artwork,
     config,
     now,
+    warmUp: config.warmSuggestions,
   });
   await registerNotificationsModule(app, {
     users: auth,

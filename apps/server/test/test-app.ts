@@ -44,6 +44,8 @@ export async function createTestApp(
     ENCRYPTION_KEY: 'test-encryption-key-that-is-long-enough-for-hkdf',
     // No background polling: tests run due jobs themselves (`app.jobs.runDue`) with their clock.
     JOBS_POLL_MS: '0',
+    // Pricing the day ahead would write price history on the real clock into a shared database.
+    SUGGESTIONS_WARM_UP: 'false',
     ...env,
   });
   const app = await buildApp(config, { logStream, now: options.now });

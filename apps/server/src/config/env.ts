@@ -88,6 +88,7 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .default(20),
   TRUST_PROXY: booleanFlag,
+  SUGGESTIONS_WARM_UP: optionalBooleanFlag,
   WEB_DIST_DIR: z.string().min(1).optional(),
   UNSPLASH_ACCESS_KEY: z.string().min(1).optional(),
   ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -202,6 +203,8 @@ export type AppConfig = {
   /** Bucket-list invitations a signed-in user may send per hour (each one mails someone). */
   shareRateLimitMax: number;
   trustProxy: boolean;
+  /** Price the day's trip suggestions when the server starts and as each day begins (default on). */
+  warmSuggestions: boolean;
   /** Where the built web app lives; `undefined` lets the server find apps/web/dist. */
   webDistDir: string | undefined;
   /** Destination images from Unsplash when a key is set; otherwise the shipped artwork. */
@@ -317,6 +320,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatRateLimitMax: vars.CHAT_RATE_LIMIT_MAX,
     shareRateLimitMax: vars.SHARE_RATE_LIMIT_MAX,
     trustProxy: vars.TRUST_PROXY,
+    warmSuggestions: vars.SUGGESTIONS_WARM_UP ?? true,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : undefined,
     unsplash: vars.UNSPLASH_ACCESS_KEY
       ? {

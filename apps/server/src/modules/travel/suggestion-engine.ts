@@ -287,6 +287,7 @@ export function createSuggestionEngine(deps: {
     const history = await deps.repository.marketHistory(
       priced.map(({ trip }) => subjectOf(origin, trip)),
       new Date(quotedAt.getTime() - MARKET_HISTORY_WINDOW_DAYS * DAY_MS),
+      quotedAt,
     );
     const trips = priced.map(({ trip, reference }): PricedTrip => {
       const recorded = history.get(subjectOf(origin, trip));
@@ -453,6 +454,24 @@ export function createSuggestionEngine(deps: {
   }
 
   return {
+    /**
+     * Prices the day's trips from these origins ahead of their first visitor (travel-module's
+     * warm-up), one origin after another; an origin that fails is logged and skipped.
+     */
+    async warm(origins: Airport[]) {
+      const started = Date.now();
+      const priced: string[] = [];
+      for (const origin of origins) {
+        await pricingFor(origin).then(
+          () => priced.push(origin.code),
+          (error: unknown) => {
+            deps.log.warn({ origin: origin.code, err: error }, 'could not price the day ahead');
+          },
+        );
+      }
+      deps.log.info({ origins: priced, ms: Date.now() - started }, 'suggestions priced ahead');
+    },
+
     async suggestions(audience: Audience) {
       const { pricing, within } = await affordable(audience);
       const chosen = within.slice(0, SUGGESTION_LIMIT);

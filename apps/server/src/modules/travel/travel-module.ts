@@ -11,7 +11,7 @@ import { airlineName, findAirport } from './geo/airports';
 import { aircraftTypes } from './offline/data/aircraft';
 import { createOfflineProvider } from './offline/offline-provider';
 import { createSuggestionEngine, type SuggestionEngine } from './suggestion-engine';
-import { createTravelPlanner, type TravelPlanner } from './travel-planner';
+import { createTravelPlanner, DEFAULT_HOME_AIRPORT, type TravelPlanner } from './travel-planner';
 import type { TravelProvider } from './travel-provider';
 import { createTravelRepository, type TravelRepository } from './travel-repository';
 import { travelRoutes } from './travel-routes';
@@ -48,6 +48,8 @@ export async function registerTravelModule(
     config: Pick<AppConfig, 'amadeus' | 'travelRateLimitMax'>;
     /** The clock prices are quoted by (tests move it to see prices drift). */
     now: () => Date;
+    /** Price the day's trips ahead of the first visitor (instances that run background work). */
+    warmUp?: boolean;
   },
 ): Promise<TravelPublicService> {
   const { rates, now } = deps;
@@ -73,6 +75,7 @@ export async function registerTravelModule(
     now,
   });
   app.decorate('travel', { provider, engine, rates });
+  if (deps.warmUp) warmSuggestionsDaily(app, engine, repository, now);
   await app.register(travelRoutes, {
     prefix: '/api/travel',
     service,
@@ -92,6 +95,53 @@ export async function registerTravelModule(
     experiences: service.experiences,
     priceHistory: service.priceHistory,
   };
+}
+
+const WARM_ORIGINS = 10;
+
+/**
+ * Prices the day's suggestions for the default origin and the most chosen home airports when
+ * the server is ready and again as each UTC day starts, so the first visitor of the day does not
+ * wait for hundreds of destinations to be priced. The priced day lives in each instance's
+ * memory, so every instance warms its own; the pricing yields between destinations, so requests
+ * keep being answered meanwhile.
+ */
+function warmSuggestionsDaily(
+  app: FastifyInstance,
+  engine: SuggestionEngine,
+  repository: TravelRepository,
+  now: () => Date,
+) {
+  let timer: NodeJS.Timeout | undefined;
+  let warming: Promise<void> | undefined;
+  let closed = false;
+  const warm = async () => {
+    const codes = [DEFAULT_HOME_AIRPORT, ...(await repository.popularHomeAirports(WARM_ORIGINS))];
+    const origins = [...new Set(codes)].flatMap((code) => findAirport(code) ?? []);
+    await engine.warm(origins);
+  };
+  const next = () => {
+    if (closed) return;
+    const day = 86_400_000;
+    const wait = (Math.floor(now().getTime() / day) + 1) * day - now().getTime() + 5_000;
+    timer = setTimeout(run, wait);
+    // Never what keeps the process alive.
+    timer.unref();
+  };
+  const run = () => {
+    warming = warm()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'suggestions warm-up failed'))
+      .finally(next);
+  };
+  app.addHook('onReady', async () => {
+    // Started, not awaited: the server listens at once.
+    setImmediate(run);
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(timer);
+    await warming;
+  });
 }
 
 /** The offline inventory is the embedded default; Amadeus replaces it when configured. */

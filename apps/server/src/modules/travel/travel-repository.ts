@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { priceHistory, travelPreferences, travelQuotes } from './travel-schema';
 
@@ -49,8 +49,16 @@ export function createTravelRepository(db: Database) {
       return rows.reverse();
     },
 
-    /** The median, range and count of recorded prices and their days, per subject, since a time. */
-    async marketHistory(subjectKeys: string[], since: Date): Promise<Map<string, MarketHistory>> {
+    /**
+     * The median, range and count of recorded prices and their days, per subject, quoted from
+     * `since` up to `until` (the engine's now: a price recorded by a clock ahead of it is not
+     * history yet).
+     */
+    async marketHistory(
+      subjectKeys: string[],
+      since: Date,
+      until: Date,
+    ): Promise<Map<string, MarketHistory>> {
       const result = new Map<string, MarketHistory>();
       if (subjectKeys.length === 0) return result;
       const rows = await db
@@ -65,7 +73,11 @@ export function createTravelRepository(db: Database) {
         })
         .from(priceHistory)
         .where(
-          and(inArray(priceHistory.subjectKey, subjectKeys), gte(priceHistory.quotedAt, since)),
+          and(
+            inArray(priceHistory.subjectKey, subjectKeys),
+            gte(priceHistory.quotedAt, since),
+            lte(priceHistory.quotedAt, until),
+          ),
         )
         .groupBy(priceHistory.subjectKey);
       for (const row of rows) {
@@ -88,6 +100,18 @@ export function createTravelRepository(db: Database) {
         .where(eq(travelPreferences.userId, userId))
         .limit(1);
       return row?.homeAirport ?? null;
+    },
+
+    /** The home airports people chose, most chosen first: the origins worth pricing ahead. */
+    async popularHomeAirports(limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ code: travelPreferences.homeAirport })
+        .from(travelPreferences)
+        .where(isNotNull(travelPreferences.homeAirport))
+        .groupBy(travelPreferences.homeAirport)
+        .orderBy(desc(count()))
+        .limit(limit);
+      return rows.flatMap((row) => (row.code ? [row.code] : []));
     },
 
     async clearHomeAirport(userId: string) {
