@@ -85,7 +85,12 @@ export async function lighthouseScores(base, tokens, only = process.env.LIGHTHOU
       if (new URL(finalDisplayedUrl).pathname !== page.path) {
         throw new Error(`${page.path} ended on ${finalDisplayedUrl}, not the screen`);
       }
-      const ms = (id) => `${(audits[id].numericValue / 1000).toFixed(2)} s`;
+      // An audit Lighthouse could not complete has no value: said so rather than crashing the run.
+      const value = (id, show) =>
+        typeof audits[id]?.numericValue === 'number'
+          ? show(audits[id].numericValue)
+          : `n/a (${audits[id]?.errorMessage ?? 'not measured'})`;
+      const ms = (id) => value(id, (number) => `${(number / 1000).toFixed(2)} s`);
       rows.push({
         page: page.name,
         performance: Math.round(categories.performance.score * 100),
@@ -93,7 +98,7 @@ export async function lighthouseScores(base, tokens, only = process.env.LIGHTHOU
         // benchmarkIndex is Lighthouse's measure of this machine's CPU: the mobile preset's 4x
         // slowdown assumes a desktop-class host (about 1000 and up); below that, and on a busy
         // machine, TBT and LCP come out worse than the page is.
-        detail: `FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${Math.round(audits['total-blocking-time'].numericValue)} ms, CLS ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}, transfer ${Math.round(audits['total-byte-weight'].numericValue / 1024)} KiB, host benchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)}`,
+        detail: `FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${value('total-blocking-time', (number) => `${Math.round(number)} ms`)}, CLS ${value('cumulative-layout-shift', (number) => number.toFixed(3))}, transfer ${value('total-byte-weight', (number) => `${Math.round(number / 1024)} KiB`)}, host benchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)}`,
         failing: Object.values(audits)
           .filter(
             (audit) =>
