@@ -119,6 +119,11 @@ async function signedInUser(base) {
       auth,
     );
   }
+  // The trips too, as that traveller saw them: the server prices the day ahead when it starts
+  // (SUGGESTIONS_WARM_UP), and this waits for that one-off work to end before anything is timed.
+  const suggestions = await fetch(`${base}/api/travel/suggestions`, { headers: auth });
+  if (!suggestions.ok) throw new Error(`/api/travel/suggestions: ${suggestions.status}`);
+  await suggestions.arrayBuffer();
   return auth;
 }
 
