@@ -8,14 +8,15 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { lighthouseScores } from './bench-lighthouse.mjs';
 import { benchAssistant } from './bench/assistant.mjs';
+import { benchBookings } from './bench/bookings.mjs';
 import { benchRealtimeFanOut } from './bench/realtime-fan-out.mjs';
 import { benchRequestPipeline } from './bench/request-pipeline.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 8020);
 // BENCH_ONLY runs one section: `lighthouse` (the audits and bundle sizes, a quicker loop while
-// working on the web app's speed), `pipeline` (the request pipeline's ratios), `realtime` or
-// `assistant`.
+// working on the web app's speed), `pipeline` (the request pipeline's ratios), `realtime`,
+// `assistant` or `bookings`.
 const only = process.env.BENCH_ONLY;
 const lighthouseOnly = only === 'lighthouse';
 const base = `http://127.0.0.1:${port}`;
@@ -345,6 +346,9 @@ if (!only || only === 'realtime') await benchRealtimeFanOut({ root, port: port +
 
 // Issue 12 part 7: the assistant's request, its streaming path and the chat screen's chunk.
 if (!only || only === 'assistant') await benchAssistant({ root, port: port + 40, report });
+
+// Issue 14 part 9: booking creation, and 50 parallel requests with one idempotency key.
+if (!only || only === 'bookings') await benchBookings({ root, port: port + 60, report });
 
 const width = Math.max(...rows.map((row) => `${row.area} — ${row.figure}`.length));
 console.log(`\nVowa benchmarks (${new Date().toISOString()}, ${process.version}, 2 cores)\n`);

@@ -10,12 +10,14 @@ import { registerArtworkModule } from './modules/artwork/artwork-module';
 import { registerAuthModule } from './modules/auth/auth-module';
 import { registerAssistantModule } from './modules/assistant/assistant-module';
 import { registerChatModule } from './modules/chat/chat-module';
+import { registerBookingsModule } from './modules/bookings/bookings-module';
 import { registerBucketListsModule } from './modules/bucket-lists/bucket-lists-module';
 import { registerFinanceModule } from './modules/finance/finance-module';
 import { registerJobsModule } from './modules/jobs/jobs-module';
 import { registerHealthModule } from './modules/health/health-module';
 import { registerMailModule } from './modules/mail/mail-module';
 import { registerNotificationsModule } from './modules/notifications/notifications-module';
+import { registerPaymentsModule } from './modules/payments/payments-module';
 import { registerProfileModule } from './modules/profile/profile-module';
 import { registerRealtimeModule } from './modules/realtime/realtime-module';
 import { createFileStore } from './modules/profile/uploads';
@@ -170,7 +172,7 @@ export async function buildApp(
     now,
     warmUp: config.warmSuggestions,
   });
-  await registerNotificationsModule(app, {
+  const notifications = await registerNotificationsModule(app, {
     users: auth,
     settings,
     planner: travel,
@@ -198,6 +200,26 @@ export async function buildApp(
     config,
     now,
   });
+  // Payments before bookings, which pay through its service (no background work of its own).
+  const payments = await registerPaymentsModule(app, {
+    db,
+    auth,
+    encryptionKey,
+    config,
+    now: options.now,
+  });
+  // Bookings pay through payments, book through travel, mail through notifications; the
+  // profile reads trips through the port it returns. No hook of its own: its requests finish
+  // before any hook runs, and its jobs stop with the job queue.
+  const trips = await registerBookingsModule(app, {
+    travel,
+    payments,
+    notifications,
+    settings,
+    rates,
+    jobs,
+    now,
+  });
   await registerProfileModule(app, {
     db,
     auth,
@@ -205,6 +227,7 @@ export async function buildApp(
     finance,
     settings,
     travel,
+    trips,
     files,
     mail,
     jobs,

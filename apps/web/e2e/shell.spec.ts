@@ -17,6 +17,7 @@ const protectedRoutes = [
   '/financial/connect',
   '/financial/budget',
   '/travel/suggestions',
+  '/trips',
 ];
 
 test('the loading screen starts a visit: it leaves on Skip Loading or after 5 seconds, and a reload or a mailed link skips it', async ({
@@ -87,7 +88,7 @@ test('a guest sees only Home in the navigation; /login opens the sign-in dialog'
   await openApp(page);
   const nav = page.getByRole('navigation').first();
   await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
-  for (const hidden of ['Chat', 'Bucket List', 'Connect Bank', 'Budget', 'Suggestions']) {
+  for (const hidden of ['Chat', 'Bucket List', 'Connect Bank', 'Budget', 'Suggestions', 'Trips']) {
     await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
   }
   await expect(page.getByText('Bank Not Connected')).toBeVisible();
@@ -104,7 +105,15 @@ test('the signed-in shell: every protected route opens its screen', async ({ pag
   const account = await registerAccount(request);
   await signedInPage(page, account.email, account.password);
   const nav = page.getByRole('navigation').first();
-  for (const item of ['Home', 'Chat', 'Bucket List', 'Connect Bank', 'Budget', 'Suggestions']) {
+  for (const item of [
+    'Home',
+    'Chat',
+    'Bucket List',
+    'Connect Bank',
+    'Budget',
+    'Suggestions',
+    'Trips',
+  ]) {
     await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
   const builtScreens: Record<string, string> = {
@@ -113,6 +122,7 @@ test('the signed-in shell: every protected route opens its screen', async ({ pag
     '/financial/connect': 'Connect Your Finances',
     '/financial/budget': 'Budget & Auto-Booking Settings',
     '/travel/suggestions': 'AI Travel Suggestions',
+    '/trips': 'My Trips',
     '/profile': 'Profile',
     '/settings': 'Settings',
   };

@@ -67,7 +67,10 @@ test('shows trips within the budget, and each filter tab shows as many as it cou
   await expect(first.getByRole('button', { name: /^Flights / })).toBeVisible();
   await expect(first.getByRole('button', { name: /^Hotels / })).toBeVisible();
   await expect(first.getByRole('button', { name: /^Experiences / })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Book/ })).toHaveCount(0);
+  await expect(first.getByRole('button', { name: 'Book Now' })).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Customize & Book' })).toBeVisible();
+  // Auto-Book is issue 16's.
+  await expect(page.getByRole('button', { name: 'Auto-Book' })).toHaveCount(0);
 
   for (const label of ['All Trips', 'Budget Friendly', 'Hot Deals'] as const) {
     await tab(page, label).click();
@@ -132,7 +135,7 @@ test('opens the flight, hotel and experience dialogs from a card and closes them
   dialog = await openDialog(card.getByRole('button', { name: /^Experiences / }), page);
   await expect(dialog.getByRole('region', { name: 'Quick info' })).toBeVisible();
   await expect(dialog.getByRole('region', { name: 'Provider' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Book Experience' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Book Experience' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 });
@@ -180,6 +183,10 @@ test('modifying a flight and a hotel re-quotes them and updates the card', async
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('region', { name: 'Your Stay' })).toContainText(other ?? '');
   await dialog.getByRole('button', { name: 'Select Hotel' }).click();
+  // Selecting a hotel books it (issue 14): the booking dialog opens on its review.
+  const booking = page.getByRole('dialog', { name: /^Book your trip to / });
+  await untilSettled(booking);
+  await booking.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Hotel selected' })).toBeAttached();
   await expect(card.getByRole('button', { name: /^Hotels .* Modified Selected$/ })).toBeVisible();

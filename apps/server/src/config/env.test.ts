@@ -70,6 +70,26 @@ describe('loadConfig', () => {
   });
 });
 
+describe('Duffel', () => {
+  it('stays on the offline inventory unless DUFFEL_ACCESS_TOKEN is set', () => {
+    expect(loadConfig({}).duffel).toBeUndefined();
+    expect(loadConfig({ DUFFEL_ACCESS_TOKEN: 'duffel_test_abc123' }).duffel).toEqual({
+      accessToken: 'duffel_test_abc123',
+      apiUrl: 'https://api.duffel.com',
+    });
+    expect(
+      loadConfig({ DUFFEL_ACCESS_TOKEN: 'duffel_live_x', DUFFEL_API_URL: 'http://127.0.0.1:9/' })
+        .duffel?.apiUrl,
+    ).toBe('http://127.0.0.1:9');
+  });
+
+  it('refuses something that is not a Duffel token without repeating it', () => {
+    const attempt = () => loadConfig({ DUFFEL_ACCESS_TOKEN: 'sk_live_do-not-print-me' });
+    expect(attempt).toThrow(/DUFFEL_ACCESS_TOKEN: must be a Duffel access token/);
+    expect(attempt).toThrow('(got a value of 23 characters)');
+  });
+});
+
 describe('S3 file storage', () => {
   it('stays on DATA_DIR/uploads unless S3_BUCKET is set', () => {
     expect(loadConfig({}).s3).toBeUndefined();

@@ -107,9 +107,27 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(100, 'must be at least 100')
     .default(30_000),
-  AMADEUS_CLIENT_ID: z.string().min(1).optional(),
-  AMADEUS_CLIENT_SECRET: z.string().min(1).optional(),
-  AMADEUS_BASE_URL: optionalUrl(['http:', 'https:'], 'https://test.api.amadeus.com'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_API_BASE: optionalUrl(['http:', 'https:'], 'https://api.stripe.com'),
+  DUFFEL_ACCESS_TOKEN: z
+    .string()
+    .regex(
+      /^duffel_(test|live)_[\w-]+$/,
+      'must be a Duffel access token (duffel_test_… or duffel_live_…)',
+    )
+    .optional(),
+  DUFFEL_API_URL: optionalUrl(['http:', 'https:'], 'https://api.duffel.com'),
   FX_RATES_URL: optionalUrl(['http:', 'https:'], 'https://api.frankfurter.dev/v1'),
   GEOCODER_URL: optionalUrl(['http:', 'https:'], 'https://nominatim.openstreetmap.org'),
   JOBS_INTERVAL_MS: z.coerce
@@ -166,6 +184,18 @@ const checkedEnvSchema = envSchema.superRefine((vars, context) => {
       message: 'must be set together with S3_SECRET_ACCESS_KEY',
     });
   }
+  // Stripe needs all three keys: a secret alone could take payments the browser cannot confirm.
+  const stripe = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+  const stripeSet = stripe.filter((name) => vars[name] !== undefined);
+  if (stripeSet.length > 0 && stripeSet.length < stripe.length) {
+    for (const name of stripe.filter((each) => vars[each] === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `must be set together with ${stripeSet.join(', ')}`,
+      });
+    }
+  }
   // S3_BUCKET selects object storage; other S3_* settings without it would be silently ignored.
   const others = S3_SETTINGS.filter((name) => vars[name] !== undefined);
   if (!vars.S3_BUCKET && others.length > 0) {
@@ -220,8 +250,17 @@ export type AppConfig = {
         baseUrl: string | undefined;
       }
     | undefined;
-  /** Amadeus Self-Service when both credentials are set; otherwise the offline inventory. */
-  amadeus: { clientId: string; clientSecret: string; baseUrl: string } | undefined;
+  /** Stripe when its keys are set; otherwise sandbox payments. `apiBase` points at a fake. */
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string;
+        apiBase: string | undefined;
+      }
+    | undefined;
+  /** Duffel (flights and stays) when its access token is set; otherwise the offline inventory. */
+  duffel: { accessToken: string; apiUrl: string } | undefined;
   /** An OpenAI-compatible chat-completions endpoint; the offline assistant answers without. */
   llm:
     | {
@@ -285,6 +324,13 @@ function requireSharedSecrets(vars: {
   );
 }
 
+/** Tokens, secrets and keys are never repeated in a start-up error (it is logged): only their length. */
+const SECRET_NAME = /(TOKEN|SECRET|_KEY)$/;
+const shownValue = (name: string, value: string | undefined) =>
+  value !== undefined && SECRET_NAME.test(name)
+    ? `a value of ${value.length} characters`
+    : JSON.stringify(value ?? null);
+
 /** Parses the environment once at start; a bad value stops the start with a clear message. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   // An empty value in a .env file means "not set", not "set to nothing".
@@ -296,7 +342,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.');
-        return `${name}: ${issue.message} (got ${JSON.stringify(present[name] ?? null)})`;
+        return `${name}: ${issue.message} (got ${shownValue(name, present[name])})`;
       }),
     );
   }
@@ -347,14 +393,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             timeoutMs: vars.LLM_TIMEOUT_MS,
           }
         : undefined,
-    amadeus:
-      vars.AMADEUS_CLIENT_ID && vars.AMADEUS_CLIENT_SECRET
+    stripe:
+      vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY && vars.STRIPE_WEBHOOK_SECRET
         ? {
-            clientId: vars.AMADEUS_CLIENT_ID,
-            clientSecret: vars.AMADEUS_CLIENT_SECRET,
-            baseUrl: vars.AMADEUS_BASE_URL ?? 'https://test.api.amadeus.com',
+            secretKey: vars.STRIPE_SECRET_KEY,
+            publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+            apiBase: vars.STRIPE_API_BASE,
           }
         : undefined,
+    duffel: vars.DUFFEL_ACCESS_TOKEN
+      ? {
+          accessToken: vars.DUFFEL_ACCESS_TOKEN,
+          apiUrl: (vars.DUFFEL_API_URL ?? 'https://api.duffel.com').replace(/\/+$/, ''),
+        }
+      : undefined,
     fxRatesUrl: vars.FX_RATES_URL,
     geocoderUrl: vars.GEOCODER_URL,
     jobsIntervalMs: vars.JOBS_INTERVAL_MS,

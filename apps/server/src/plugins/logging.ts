@@ -3,13 +3,21 @@ import { pino } from 'pino';
 import type { AppConfig } from '../config/env';
 import { serializeError } from '../lib/serialize-error';
 
+/** A private calendar feed's path is its secret (`/api/calendar/<token>.ics`). */
+const CALENDAR_FEED_PATH = /^(\/api\/calendar\/)[^/]+/;
+
+/** The request's path without its query string, and without a path that is itself a token. */
+export function pathForLog(url: string): string {
+  return (url.split('?')[0] ?? '').replace(CALENDAR_FEED_PATH, '$1[redacted]');
+}
+
 /**
  * What leaves in logs: never bodies, headers, cookies, query strings (they carry tokens) or SQL
  * parameters (a failing query's parameters can hold password hashes).
  */
 const serializers = {
   req(request: { method: string; url: string; ip?: string; id?: string }) {
-    return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
+    return { method: request.method, url: pathForLog(request.url), remoteAddress: request.ip };
   },
   err: serializeError,
 };
@@ -25,6 +33,9 @@ const secretFields = [
   'refresh_token',
   'public_token',
   'accessToken',
+  // A card (POST /api/payments/sandbox/cards): bodies are never logged, this is the second lock.
+  'number',
+  'cvc',
 ];
 const CENSOR = '[redacted]';
 

@@ -44,18 +44,29 @@ const securityHeadersPlugin = fp<HelmetOptions>(
 /** Helmet's headers with a Content-Security-Policy that allows only what the web app loads. */
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
   const plaid = config.plaid !== undefined;
+  // Stripe.js and its Payment Element / 3-D Secure frames, only when Stripe takes the cards.
+  const stripe = config.stripe !== undefined;
+  const stripeScripts = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
+  const stripeFrames = stripe ? [...stripeScripts, 'https://hooks.stripe.com'] : [];
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // Plaid Link is a script and a frame from Plaid's CDN, allowed only when Plaid is on.
-        scriptSrc: ["'self'", ...(plaid ? ['https://cdn.plaid.com'] : [])],
-        frameSrc: plaid ? ['https://cdn.plaid.com'] : ["'none'"],
+        scriptSrc: ["'self'", ...(plaid ? ['https://cdn.plaid.com'] : []), ...stripeScripts],
+        frameSrc:
+          plaid || stripe
+            ? [...(plaid ? ['https://cdn.plaid.com'] : []), ...stripeFrames]
+            : ["'none'"],
         // React and Radix set inline style attributes (positions, transforms).
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(plaid ? ['https://*.plaid.com'] : [])],
+        connectSrc: [
+          "'self'",
+          ...(plaid ? ['https://*.plaid.com'] : []),
+          ...(stripe ? ['https://api.stripe.com'] : []),
+        ],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

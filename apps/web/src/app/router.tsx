@@ -110,6 +110,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'trips',
+            handle: { title: 'trips' },
+            lazy: async () => ({
+              Component: (await import('../features/trips/trips-page')).TripsPage,
+            }),
+          },
+          {
             path: 'travel/suggestions',
             handle: { title: 'suggestions' },
             lazy: async () => ({

@@ -14,14 +14,17 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly detail: string | undefined;
   readonly errors: ApiFieldError[] | undefined;
+  /** The whole answer, for errors that carry more than `{detail, code}` (a booking's 409). */
+  readonly body: unknown;
 
-  constructor(status: number, body: ApiErrorBody = {}) {
+  constructor(status: number, body: ApiErrorBody = {}, raw?: unknown) {
     super(serverErrorText(body) ?? i18n.t('app.genericError'));
     this.name = 'ApiError';
     this.status = status;
     this.code = body.code;
     this.detail = body.detail;
     this.errors = body.errors;
+    this.body = raw;
   }
 
   /** The server's text in the current language, or undefined when the server said nothing. */
@@ -141,6 +144,8 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   /** Parses a successful response, so the rest of the app can trust its shape. */
   schema?: S;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -150,7 +155,10 @@ async function send(
   options: RequestOptions<z.ZodType | undefined> & { accept?: string },
   token: string | null,
 ) {
-  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: options.accept ?? 'application/json',
+  };
   const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token && !NO_BEARER.has(path)) headers.Authorization = `Bearer ${token}`;
@@ -187,11 +195,15 @@ async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
   if (!body || typeof body !== 'object') return new ApiError(response.status);
   const { detail, code, errors } = body as Record<string, unknown>;
-  return new ApiError(response.status, {
-    detail: typeof detail === 'string' && detail ? detail : undefined,
-    code: typeof code === 'string' && code ? code : undefined,
-    errors: Array.isArray(errors) ? (errors as ApiFieldError[]) : undefined,
-  });
+  return new ApiError(
+    response.status,
+    {
+      detail: typeof detail === 'string' && detail ? detail : undefined,
+      code: typeof code === 'string' && code ? code : undefined,
+      errors: Array.isArray(errors) ? (errors as ApiFieldError[]) : undefined,
+    },
+    body,
+  );
 }
 
 /**

@@ -4,7 +4,15 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { SessionProvider } from '../features/auth/session-provider';
 import { SignInDialogProvider } from '../features/auth/sign-in-dialog-provider';
+import { BookingFlowContext, type BookingStart } from '../lib/booking-flow-context';
 import { ThemeProvider } from '../lib/theme-provider';
+
+/**
+ * The bookings the screens under test started (`useBookingFlow().start`), newest last: the
+ * booking dialog itself is tested on its own (features/bookings).
+ */
+export const startedBookings: BookingStart[] = [];
+const bookingFlow = { start: (booking: BookingStart) => void startedBookings.push(booking) };
 
 /**
  * Renders `element` at `path` inside the same providers the app uses, on a memory router.
@@ -14,6 +22,7 @@ export function renderWithApp(
   element: ReactNode,
   { path = '/', initialEntry = path }: { path?: string; initialEntry?: string } = {},
 ) {
+  startedBookings.length = 0;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -23,7 +32,9 @@ export function renderWithApp(
         element: (
           <SessionProvider>
             <SignInDialogProvider>
-              <Outlet />
+              <BookingFlowContext.Provider value={bookingFlow}>
+                <Outlet />
+              </BookingFlowContext.Provider>
             </SignInDialogProvider>
           </SessionProvider>
         ),

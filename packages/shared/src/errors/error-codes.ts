@@ -99,9 +99,46 @@ export const errorCodeStatus = {
   travel_provider_busy: 503,
   travel_provider_unavailable: 503,
 
+  // Payments: cards, authorizations and the payment providers (issue 14 §3).
+  payment_method_not_found: 404,
+  payment_not_found: 404,
+  card_invalid: 422,
+  card_expired: 422,
+  payment_declined: 402,
+  payment_insufficient_funds: 402,
+  payment_action_required: 402,
+  payment_not_capturable: 409,
+  refund_exceeds_payment: 422,
+  payment_setup_incomplete: 422,
+  payment_methods_limit: 422,
+  payment_provider_mismatch: 404,
+  payment_provider_unavailable: 503,
+  webhook_signature_invalid: 400,
+
   // The assistant and its conversations.
   conversation_not_found: 404,
   assistant_unavailable: 503,
+
+  // Trip customisation (issue 14 §4; the CUSTOMIZE engineer's section).
+  unknown_additional_city: 422,
+  additional_city_unreachable: 422,
+  duplicate_additional_city: 422,
+  too_many_cities_for_nights: 422,
+  no_flights_for_leg: 422,
+  no_hotels_available: 422,
+
+  // Bookings (issue 14 §3; the BOOKINGS engineer's section).
+  booking_not_found: 404,
+  idempotency_key_required: 400,
+  idempotency_key_reused: 422,
+  booking_in_progress: 409,
+  price_changed: 409,
+  offer_unavailable: 409,
+  booking_currencies_differ: 422,
+  booking_failed: 409,
+  booking_not_cancellable: 409,
+  cancellation_terms_changed: 409,
+  calendar_feed_not_found: 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCodeStatus;

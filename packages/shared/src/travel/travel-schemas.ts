@@ -32,7 +32,7 @@ export const displayCurrencySchema = z.enum(displayCurrencies, { message: 'curre
 export const quoteInfoSchema = z.object({
   /** The recorded quote; re-quotes and detail views refer to it. */
   quoteId: z.string(),
-  provider: z.enum(['offline', 'amadeus']),
+  provider: z.enum(['offline', 'duffel']),
   quotedAt: z.string(),
   validUntil: z.string(),
   /** The provider's own price and currency before conversion. */

@@ -37,6 +37,11 @@ export const validationMessages = {
   budgetInvalid: 'Budget must be between {{min}} and {{max}}',
   budgetStep: 'Budget must be in steps of {{step}}',
   autoBookingInvalid: 'Auto-booking must be on or off',
+  // Payments: the card form.
+  cardNumberInvalid: 'Your card number is invalid.',
+  cardExpiryInvalid: 'Enter the expiry month and year shown on the card.',
+  cardCvcInvalid: 'The security code is 3 or 4 digits.',
+  cardNameRequired: 'Enter the name on the card.',
   thresholdInvalid: 'Price alert threshold must be between 50% and 95%',
   publicTokenRequired: 'The public token is required',
   chooseAccount: 'Choose at least one account',

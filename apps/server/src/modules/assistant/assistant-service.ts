@@ -1,5 +1,6 @@
 import type { AssistantActivity, ReplyAttachments } from '@vowa/shared/assistant/assistant-schemas';
 import type { Language } from '@vowa/shared/settings/settings-constants';
+import type { TripQuoteQuery } from '@vowa/shared/travel/trip-price-model';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   AssistantEngine,
@@ -18,6 +19,7 @@ import { offlineReplies } from './offline/offline-replies';
 import { readerFor } from './offline/reader';
 import { createTextGuard } from './text-guard';
 import { tripDestinationOf } from './understanding/trip-destination';
+import { suggestForTrip } from './trip-suggestions';
 
 export type { AssistantTurn, Caller } from './assistant-engine';
 
@@ -90,6 +92,15 @@ export function createAssistantService(deps: {
       name: assistantTexts(language).tripChatName(destination),
       greeting: assistantTexts(language).tripGreeting(destination),
     }),
+
+    /** The customise dialog's AI Assistant tab: two to four ideas for this trip (issue 14 §4). */
+    tripSuggestions(
+      caller: Caller,
+      request: { trip: TripQuoteQuery; message: string },
+      signal: AbortSignal,
+    ) {
+      return suggestForTrip(deps, caller, request, signal);
+    },
 
     /** One reply to `turn`: progress as it happens, then the reply itself. */
     async *reply(turn: AssistantTurn, signal: AbortSignal): AsyncGenerator<ReplyProgress, Reply> {

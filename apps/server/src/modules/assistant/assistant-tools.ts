@@ -13,7 +13,7 @@ import { PriceLedger } from './price-ledger';
 export type ToolDependencies = {
   travel: Pick<
     TravelPublicService,
-    'searchFlights' | 'searchHotels' | 'experiences' | 'suggestions' | 'priceHistory'
+    'searchFlights' | 'searchHotels' | 'experiences' | 'suggestions' | 'priceHistory' | 'tripIdeas'
   >;
   finance: Pick<FinanceService, 'financials' | 'budgetSettings'>;
   bucketLists: Pick<BucketListService, 'listsOf' | 'createList' | 'addItem'>;

@@ -492,6 +492,10 @@ export function createBucketListRepository(db: Database, accounts: Accounts) {
           countries: countDistinct(
             sql`case when ${bucketItems.isCompleted} then lower(trim(${bucketItems.country})) end`,
           ),
+          // The same countries by name, so the profile can add booked trips' countries once.
+          countryNames: sql<
+            string[] | null
+          >`array_agg(distinct lower(trim(${bucketItems.country}))) filter (where ${bucketItems.isCompleted})`,
         })
         .from(bucketItems)
         .innerJoin(bucketLists, eq(bucketItems.listId, bucketLists.id))
@@ -510,6 +514,7 @@ export function createBucketListRepository(db: Database, accounts: Accounts) {
         items: Number(items?.total ?? 0),
         completed: Number(items?.completed ?? 0),
         countries: Number(items?.countries ?? 0),
+        countryNames: items?.countryNames ?? [],
         favorite: favorite ? `${favorite.location}, ${favorite.country}` : null,
       };
     },

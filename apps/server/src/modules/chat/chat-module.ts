@@ -13,6 +13,7 @@ import type { TravelPublicService } from '../travel/travel-module';
 import { createChatRepository } from './chat-repository';
 import { chatRoutes } from './chat-routes';
 import { createChatService, type ChatService } from './chat-service';
+import { tripSuggestionRoutes } from './trip-suggestion-routes';
 
 /** A guest's language: the first of the browser's (or the web app's) languages we speak. */
 function guestLanguage(request: FastifyRequest): Language {
@@ -81,6 +82,12 @@ export async function registerChatModule(
   await app.register(chatRoutes, {
     prefix: '/api/llm',
     service,
+    callerOf,
+    rateLimitMax: deps.config.chatRateLimitMax,
+  });
+  await app.register(tripSuggestionRoutes, {
+    prefix: '/api/llm',
+    assistant: deps.assistant,
     callerOf,
     rateLimitMax: deps.config.chatRateLimitMax,
   });

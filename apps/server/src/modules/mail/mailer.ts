@@ -11,7 +11,11 @@ export type MailMessage = {
   html: string;
   /** The action link in the message; the outbox logs it so a self-hoster can click it. */
   link?: string;
+  /** Files sent with it (a booking's calendar file); the outbox keeps them in the .eml. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; content: string; contentType: string };
 
 export type MailTransport = {
   kind: 'smtp' | 'outbox';
@@ -24,8 +28,8 @@ export function createSmtpTransport(smtpUrl: string, log: FastifyBaseLogger): Ma
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',
-    async deliver({ from, to, subject, text, html }) {
-      await transporter.sendMail({ from, to, subject, text, html });
+    async deliver({ from, to, subject, text, html, attachments }) {
+      await transporter.sendMail({ from, to, subject, text, html, attachments });
       log.info({ to, subject }, 'mail sent');
     },
     close: () => transporter.close(),
@@ -42,12 +46,12 @@ export function createOutboxTransport(outboxDir: string, log: FastifyBaseLogger)
   let written = 0;
   return {
     kind: 'outbox',
-    async deliver({ from, to, subject, text, html, link }) {
+    async deliver({ from, to, subject, text, html, link, attachments }) {
       // Named when handed over, before the (asynchronous) rendering: two messages sent one after
       // the other sort in that order even when the second renders faster.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const order = String(written++).padStart(6, '0');
-      const info = await renderer.sendMail({ from, to, subject, text, html });
+      const info = await renderer.sendMail({ from, to, subject, text, html, attachments });
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${stamp}-${order}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });

@@ -61,6 +61,27 @@ describe('mail through SMTP (SMTP_URL)', () => {
     expect(health.json()).toMatchObject({ mail: 'smtp' });
   });
 
+  it("sends attachments (a booking's calendar file) with the message", async () => {
+    const email = uniqueEmail('attachment');
+    t.app.mail.enqueue({
+      to: email,
+      subject: 'Your trip',
+      text: 'Attached.',
+      html: '<p>Attached.</p>',
+      attachments: [
+        {
+          filename: 'trip.ics',
+          content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+          contentType: 'text/calendar',
+        },
+      ],
+    });
+    await t.app.mail.drain();
+    const mail = received.find((message) => message.to.includes(email));
+    expect(mail?.data).toContain('Content-Type: text/calendar');
+    expect(mail?.data).toContain('filename=trip.ics');
+  });
+
   it('logs a failed delivery and still answers the request', async () => {
     const broken = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
     try {

@@ -1,5 +1,5 @@
 import type { Language } from '@vowa/shared/settings/settings-constants';
-import type { MailMessage } from '../mail/mailer';
+import type { MailAttachment, MailMessage } from '../mail/mailer';
 import type { NotificationKind } from './notification-kinds';
 import { notificationTexts } from './notification-texts';
 
@@ -11,6 +11,8 @@ export type NotificationContent = {
   sections: { heading?: string; lines: string[] }[];
   /** The one thing to do next, in the app. */
   action?: { label: string; url: string };
+  /** Files sent with it (a booking's calendar file). */
+  attachments?: MailAttachment[];
 };
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -74,5 +76,6 @@ ${button}
     text: textBlocks.join('\n\n'),
     html,
     link: content.action?.url ?? manageUrl,
+    ...(content.attachments?.length ? { attachments: content.attachments } : {}),
   };
 }

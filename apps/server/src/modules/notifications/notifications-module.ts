@@ -3,6 +3,9 @@ import type { JobQueue } from '../jobs/jobs-module';
 import { createNotificationRepository } from './notification-repository';
 import { createNotificationService, type NotificationService } from './notification-service';
 
+export type { NotificationContent } from './notification-mail';
+export type { Recipient } from './notification-service';
+
 export type Notifications = {
   /** Sends a notification if the user's switches allow it (see NotificationService.send). */
   send: NotificationService['send'];

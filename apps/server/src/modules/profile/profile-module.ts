@@ -8,6 +8,7 @@ import type { FinanceService } from '../finance/finance-service';
 import type { JobQueue } from '../jobs/jobs-module';
 import type { MailService } from '../mail/mailer';
 import type { SettingsService } from '../settings/settings-service';
+import type { TripsPort } from '../bookings/bookings-module';
 import type { TravelPublicService } from '../travel/travel-module';
 import { createProfileRepository } from './profile-repository';
 import { profileRoutes, socialProfileRoutes } from './profile-routes';
@@ -29,6 +30,8 @@ export async function registerProfileModule(
     finance: FinanceService;
     settings: SettingsService;
     travel: TravelPublicService;
+    /** Booked trips (the bookings module's port): stats and the public profile's trips. */
+    trips: TripsPort;
     files: UploadStore;
     mail: MailService;
     jobs: JobQueue;
@@ -41,6 +44,7 @@ export async function registerProfileModule(
     repository,
     auth: deps.auth,
     travel: deps.travel,
+    trips: deps.trips,
     bucketLists: deps.bucketLists,
     settings: deps.settings,
     finance: deps.finance,

@@ -17,6 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { createRandomToken, hashToken } from '../../lib/random-token';
 import type { AuthService } from '../auth/auth-service';
+import type { TripsPort } from '../bookings/bookings-module';
 import type { BucketListService } from '../bucket-lists/bucket-list-service';
 import type { MailService } from '../mail/mailer';
 import { findAirport } from '../travel/geo/airports';
@@ -67,6 +68,8 @@ type Dependencies = {
     | 'sessionActivity'
   >;
   travel: Pick<TravelPublicService, 'homeAirport' | 'saveHomeAirport' | 'clearHomeAirport'>;
+  /** Booked trips, through the bookings module's port. */
+  trips: TripsPort;
   bucketLists: Pick<BucketListService, 'figuresFor' | 'sharedBetween' | 'listsForProfile'>;
   settings: Pick<SettingsService, 'privacy' | 'currencyOf'>;
   finance: {
@@ -251,10 +254,11 @@ export function createProfileService(deps: Dependencies) {
 
       const parts = sharedParts(privacy);
       const now = new Date();
-      const [social, lists, activity] = await Promise.all([
+      const [social, lists, activity, trips] = await Promise.all([
         repository.socialProfiles(owner.id),
         parts.bucketLists ? deps.bucketLists.listsForProfile(owner.id, viewerId) : [],
         parts.onlineStatus ? deps.auth.sessionActivity(owner.id, now) : undefined,
+        parts.trips ? deps.trips.sharedTrips(owner.id) : null,
       ]);
       return {
         uid: owner.id,
@@ -282,8 +286,7 @@ export function createProfileService(deps: Dependencies) {
                 completed_count: list.completedCount,
               }))
           : null,
-        // Bookings come with the bookings feature; until then nobody has a trip to share.
-        trips: parts.trips ? [] : null,
+        trips,
         ...(activity && {
           online:
             activity.lastLive !== null &&
@@ -302,9 +305,11 @@ export function createProfileService(deps: Dependencies) {
         deps.finance.budgetSettings(userId),
         deps.settings.currencyOf(userId),
       ]);
+      const trips = await deps.trips.tripStats(userId, currency);
       const hasFinances = financials.source !== null;
-      // Bookings come with the bookings feature; until then nobody has booked a trip.
-      const tripsBooked = 0;
+      const { tripsBooked } = trips;
+      // Visited: countries ticked off in bucket lists and those of trips that have begun.
+      const countries = new Set([...figures.countryNames, ...trips.visitedCountries]).size;
       const achievement = (
         key: ProfileStats['achievements'][number]['key'],
         progress: number,
@@ -317,19 +322,20 @@ export function createProfileService(deps: Dependencies) {
       });
       return {
         tripsBooked,
-        totalSaved: 0,
+        totalSaved: trips.totalSaved,
         currency,
-        countriesVisited: figures.countries,
-        favoriteDestination: figures.favorite,
+        countriesVisited: countries,
+        // The destination booked most; before any booking, the one dreamt of most.
+        favoriteDestination: trips.favoriteDestination ?? figures.favorite,
         achievements: [
           achievement('first_list', figures.lists, 1),
           achievement('dreamer', figures.items, 10),
           achievement('first_completed', figures.completed, 1),
-          achievement('globetrotter', figures.countries, 5),
+          achievement('globetrotter', countries, 5),
           achievement('budget_ready', hasFinances ? 1 : 0, 1),
           achievement('first_trip', tripsBooked, 1),
         ],
-        recentTrips: [],
+        recentTrips: trips.recentTrips,
         financialOverview: financials.connected
           ? {
               monthlyIncome: financials.monthlyIncome,

@@ -5,27 +5,22 @@ import type { Flight } from '@vowa/shared/travel/travel-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, person } from '../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import {
-  AMADEUS_FAKE_CLIENT_ID,
-  AMADEUS_FAKE_CLIENT_SECRET,
-  startAmadeusFake,
-  type AmadeusFake,
-} from './amadeus/amadeus-fake';
+import { startDuffelFake, type DuffelFake } from '../../../test/duffel-fake';
 
-// The configured services, end to end through the API: Amadeus (against the local fake of its
+// The configured services, end to end through the API: Duffel (against the local fake of its
 // HTTP contract) instead of the offline inventory, and live reference rates instead of the
 // bundled table.
 const NOW = new Date('2026-11-21T10:00:00Z');
 const departureDate = addDays('2026-11-21', 30);
 
-let amadeus: AmadeusFake;
+let duffel: DuffelFake;
 let rates: Server;
 let ratesUrl: string;
 let rateRequests = 0;
 let t: TestApp;
 
 beforeAll(async () => {
-  amadeus = await startAmadeusFake();
+  duffel = await startDuffelFake({ now: () => NOW });
   rates = createServer((request, response) => {
     rateRequests += 1;
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -46,9 +41,7 @@ beforeAll(async () => {
   ratesUrl = `http://127.0.0.1:${(rates.address() as AddressInfo).port}/v1`;
   t = await createTestApp(
     {
-      AMADEUS_CLIENT_ID: AMADEUS_FAKE_CLIENT_ID,
-      AMADEUS_CLIENT_SECRET: AMADEUS_FAKE_CLIENT_SECRET,
-      AMADEUS_BASE_URL: amadeus.baseUrl,
+      ...duffel.env(),
       FX_RATES_URL: ratesUrl,
     },
     { now: () => NOW },
@@ -56,12 +49,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await amadeus.close();
+  await duffel.close();
   await new Promise((resolve) => rates.close(resolve));
 });
 
 const search = async () => {
-  const someone = await person(t.app, 'Amadeus User');
+  const someone = await person(t.app, 'Duffel User');
   return as(t.app, someone).post('/api/travel/search', {
     type: 'flights',
     origin: 'JFK',
@@ -71,55 +64,62 @@ const search = async () => {
   });
 };
 
-describe('with AMADEUS_* set', () => {
-  it('searches through Amadeus and converts with the live ECB rates', async () => {
+describe('with DUFFEL_ACCESS_TOKEN set', () => {
+  it('searches through Duffel and converts with the live ECB rates', async () => {
     const response = await search();
     expect(response.statusCode).toBe(200);
     const flights = (response.json() as { flights: Flight[] }).flights;
     expect(flights.length).toBeGreaterThan(0);
-    expect(flights.every((flight) => flight.quote.provider === 'amadeus')).toBe(true);
-    expect(flights.map((flight) => flight.flightNumber)).toContain('DL264');
+    expect(flights.every((flight) => flight.quote.provider === 'duffel')).toBe(true);
+    expect(flights.map((flight) => flight.flightNumber)).toContain('BA100');
+    // Duffel quotes in GBP here; shown in dollars through the live EUR table (GBP 0.9, USD 1.25).
+    expect(flights[0]!.quote.sourceCurrency).toBe('GBP');
     expect(flights[0]!.quote.exchangeRate).toMatchObject({ source: 'ECB', asOf: '2026-11-20' });
-    expect(flights[0]!.price).toBeCloseTo(flights[0]!.quote.sourceAmount * 1.25, 1);
+    expect(flights[0]!.price).toBeCloseTo((flights[0]!.quote.sourceAmount / 0.9) * 1.25, 1);
     expect(rateRequests).toBe(1);
-    expect(
-      amadeus.apiRequests().some((request) => request.path === '/v2/shopping/flight-offers'),
-    ).toBe(true);
+    expect(duffel.requests.some((request) => request.path === '/air/offer_requests')).toBe(true);
+    // What Duffel needs to book it (the raw offer, its passenger ids) stays on the server.
+    expect(response.body).not.toContain('"raw"');
+    expect(response.body).not.toContain('pas_0000');
   });
 
-  it('re-quotes through Amadeus pricing', async () => {
+  it('re-quotes through a new offer request', async () => {
     const [flight] = ((await search()).json() as { flights: Flight[] }).flights;
     const someone = await person(t.app, 'Requoter');
+    duffel.reset();
     const response = await as(t.app, someone).post('/api/travel/requote', {
       kind: 'flight',
       quoteId: flight!.quote.quoteId,
-      travelClass: 'economy',
+      travelClass: 'business',
       departureDate: flight!.departure.date,
       departureTime: flight!.departure.time,
     });
     expect(response.statusCode).toBe(200);
-    expect(
-      amadeus
-        .apiRequests()
-        .some((request) => request.path === '/v1/shopping/flight-offers/pricing'),
-    ).toBe(true);
+    expect(duffel.requests.map((request) => request.path)).toEqual(['/air/offer_requests']);
   });
 
-  it('answers 503 with a clear detail when Amadeus fails or is rate limited', async () => {
-    amadeus.failNext(10);
+  it('answers 503 with a clear detail when Duffel fails or is rate limited', async () => {
+    duffel.failNext(10);
     const failed = await search();
     expect(failed.statusCode).toBe(503);
     expect(failed.json().detail).toBe(
       'The travel provider is unavailable right now. Please try again later.',
     );
-    amadeus.reset();
-    amadeus.rateLimitNext(10);
+    duffel.reset();
+    duffel.rateLimitNext(10);
     const busy = await search();
     expect(busy.statusCode).toBe(503);
     expect(busy.json().detail).toBe('The travel provider is busy. Please try again in a minute.');
-    amadeus.reset();
-    // The secret never reaches the logs.
-    expect(t.logs.join('')).not.toContain(AMADEUS_FAKE_CLIENT_SECRET);
+    duffel.reset();
+    // The token never reaches the logs.
+    expect(t.logs.join('')).not.toContain(duffel.token);
+  });
+
+  it('still offers experiences, from the offline inventory', async () => {
+    const someone = await person(t.app, 'Explorer');
+    const response = await as(t.app, someone).get('/api/travel/experiences?city=Lisbon');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().experiences.length).toBeGreaterThan(0);
   });
 });
 

@@ -5,17 +5,23 @@ import type { Database } from '../../db/database';
 import type { AuthService } from '../auth/auth-service';
 import type { FinanceService } from '../finance/finance-service';
 import type { CurrencyLookup } from '../settings/settings-service';
-import { createAmadeusProvider } from './amadeus/amadeus-provider';
+import { createDuffelProvider } from './duffel/duffel-provider';
 import type { ExchangeRates } from './fx/exchange-rates';
-import { airlineName, findAirport } from './geo/airports';
-import { aircraftTypes } from './offline/data/aircraft';
+import { findAirport } from './geo/airports';
 import { createOfflineProvider } from './offline/offline-provider';
 import { createSuggestionEngine, type SuggestionEngine } from './suggestion-engine';
 import { createTravelPlanner, DEFAULT_HOME_AIRPORT, type TravelPlanner } from './travel-planner';
 import type { TravelProvider } from './travel-provider';
-import { createTravelRepository, type TravelRepository } from './travel-repository';
+import { createTravelBookingService, type TravelBookingService } from './travel-booking-service';
+import {
+  createProviderOrderRepository,
+  createTravelRepository,
+  type TravelRepository,
+} from './travel-repository';
 import { travelRoutes } from './travel-routes';
 import { createTravelService, type TravelService } from './travel-service';
+import { tripQuoteRoutes } from './trip-quote-routes';
+import { createTripQuoteService, type TripQuoteService } from './trip-quote-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +38,11 @@ export type TravelPublicService = Pick<
   'homeAirport' | 'saveHomeAirport' | 'clearHomeAirport'
 > &
   Pick<TravelPlanner, 'deals' | 'suggestions' | 'preferences'> &
-  Pick<TravelService, 'searchFlights' | 'searchHotels' | 'experiences' | 'priceHistory'>;
+  Pick<TravelService, 'searchFlights' | 'searchHotels' | 'experiences' | 'priceHistory'> &
+  Pick<TripQuoteService, 'tripIdeas'> & {
+    /** Recorded quotes, re-quotes, book and cancel: what the bookings module needs. */
+    bookings: TravelBookingService;
+  };
 
 /** Flights, hotels, experiences, suggestions and deals: /api/travel. */
 export async function registerTravelModule(
@@ -45,7 +55,7 @@ export async function registerTravelModule(
     rates: ExchangeRates;
     /** The destinations' pictures on trip cards. */
     images: Pick<DestinationPhotos, 'imageFor'>;
-    config: Pick<AppConfig, 'amadeus' | 'travelRateLimitMax'>;
+    config: Pick<AppConfig, 'duffel' | 'travelRateLimitMax'>;
     /** The clock prices are quoted by (tests move it to see prices drift). */
     now: () => Date;
     /** Price the day's trips ahead of the first visitor (instances that run background work). */
@@ -53,7 +63,7 @@ export async function registerTravelModule(
   },
 ): Promise<TravelPublicService> {
   const { rates, now } = deps;
-  const provider = createTravelProvider(app, deps.config, now);
+  const provider = createTravelProvider(app, deps.db, deps.config, now);
   const repository = createTravelRepository(deps.db);
   const service = createTravelService({ repository, provider, rates, now });
   const engine = createSuggestionEngine({
@@ -83,7 +93,15 @@ export async function registerTravelModule(
     rateLimitMax: deps.config.travelRateLimitMax,
     currencyOf: deps.currency.currencyOf,
   });
+  const trips = createTripQuoteService({ provider, repository, travel: service, rates, now });
+  await app.register(tripQuoteRoutes, {
+    prefix: '/api/travel',
+    service: trips,
+    rateLimitMax: deps.config.travelRateLimitMax,
+    currencyOf: deps.currency.currencyOf,
+  });
   return {
+    tripIdeas: trips.tripIdeas,
     homeAirport: repository.homeAirport,
     saveHomeAirport: repository.saveHomeAirport,
     clearHomeAirport: repository.clearHomeAirport,
@@ -94,6 +112,7 @@ export async function registerTravelModule(
     searchHotels: service.searchHotels,
     experiences: service.experiences,
     priceHistory: service.priceHistory,
+    bookings: createTravelBookingService({ repository, provider, record: service.record, now }),
   };
 }
 
@@ -144,19 +163,27 @@ function warmSuggestionsDaily(
   });
 }
 
-/** The offline inventory is the embedded default; Amadeus replaces it when configured. */
+/**
+ * The offline inventory is the embedded default; Duffel replaces it for flights and hotels when
+ * DUFFEL_ACCESS_TOKEN is set. Experiences always come from the offline inventory (Duffel sells
+ * none; see decision 0015), so Duffel's provider books and cancels them through it.
+ */
 function createTravelProvider(
   app: FastifyInstance,
-  config: Pick<AppConfig, 'amadeus'>,
+  db: Database,
+  config: Pick<AppConfig, 'duffel'>,
   now: () => Date,
 ): TravelProvider {
-  if (!config.amadeus) return createOfflineProvider({ now });
-  return createAmadeusProvider({
-    ...config.amadeus,
+  const offline = createOfflineProvider({
+    now,
+    orders: createProviderOrderRepository(db, 'offline'),
+  });
+  if (!config.duffel) return offline;
+  return createDuffelProvider({
+    ...config.duffel,
     log: app.log,
     now,
-    lookupAirport: findAirport,
-    airlineName,
-    aircraftName: (code) => aircraftTypes.find((type) => type.code === code)?.name ?? null,
+    orders: createProviderOrderRepository(db, 'duffel'),
+    experiences: offline,
   });
 }

@@ -4,15 +4,17 @@ import type { Experience, Flight, Hotel, QuoteInfo } from '@vowa/shared/travel/t
 import { convertAmount, type RateTable } from './fx/exchange-rates';
 import { findAirport } from './geo/airports';
 import type {
+  OfferKind,
   ProviderExperience,
   ProviderFlight,
   ProviderHotel,
   ProviderName,
+  ProviderOffer,
 } from './travel-provider';
 import type { PriceRecord, QuoteRecord } from './travel-repository';
 
-export type OfferKind = 'flight' | 'hotel' | 'experience';
-export type ProviderOffer = ProviderFlight | ProviderHotel | ProviderExperience;
+// Declared with the provider interface (bookings use them too); kept importable from here.
+export type { OfferKind, ProviderOffer } from './travel-provider';
 
 /** What each kind of offer is a price of, for the price history. */
 export function subjectKeyOf(provider: ProviderName, kind: OfferKind, offer: ProviderOffer) {

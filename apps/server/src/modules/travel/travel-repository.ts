@@ -1,6 +1,13 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { priceHistory, travelPreferences, travelQuotes } from './travel-schema';
+import type { ProviderOrder, ProviderOrderStore } from './provider-orders';
+import type { ProviderName } from './travel-provider';
+import {
+  priceHistory,
+  travelPreferences,
+  travelProviderOrders,
+  travelQuotes,
+} from './travel-schema';
 
 export type QuoteRecord = typeof travelQuotes.$inferInsert & { offer: unknown };
 export type PriceRecord = typeof priceHistory.$inferInsert;
@@ -134,3 +141,49 @@ export function createTravelRepository(db: Database) {
 }
 
 export type TravelRepository = ReturnType<typeof createTravelRepository>;
+
+type OrderRow = typeof travelProviderOrders.$inferSelect;
+
+const orderOf = (row: OrderRow): ProviderOrder => ({
+  ...row,
+  kind: row.kind as ProviderOrder['kind'],
+  status: row.status as ProviderOrder['status'],
+  offer: row.offer as ProviderOrder['offer'],
+  travellers: row.travellers as ProviderOrder['travellers'],
+  contact: row.contact as ProviderOrder['contact'],
+});
+
+/** The offline provider's orders (`travel_provider_orders`). */
+export function createProviderOrderRepository(
+  db: Database,
+  provider: ProviderName,
+): ProviderOrderStore {
+  const one = async (where: ReturnType<typeof eq>) => {
+    const [row] = await db
+      .select()
+      .from(travelProviderOrders)
+      .where(and(eq(travelProviderOrders.provider, provider), where))
+      .limit(1);
+    return row ? orderOf(row) : null;
+  };
+  return {
+    findByKey: (key) => one(eq(travelProviderOrders.idempotencyKey, key)),
+    find: (id) => one(eq(travelProviderOrders.id, id)),
+    async insert(order) {
+      const inserted = await db
+        .insert(travelProviderOrders)
+        .values({ ...order, provider })
+        .onConflictDoNothing()
+        .returning({ id: travelProviderOrders.id });
+      return inserted.length > 0;
+    },
+    async cancel(id, refundAmountMinor, at) {
+      // Only a confirmed order changes, so a repeated or concurrent cancel keeps the first refund.
+      await db
+        .update(travelProviderOrders)
+        .set({ status: 'cancelled', refundAmountMinor, cancelledAt: at })
+        .where(and(eq(travelProviderOrders.id, id), eq(travelProviderOrders.status, 'confirmed')));
+      return one(eq(travelProviderOrders.id, id));
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   date,
   index,
@@ -9,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth-schema';
@@ -67,3 +69,44 @@ export const travelPreferences = pgTable('travel_preferences', {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * The offline provider's own orders: what it confirmed, for how much, and whether it was
+ * cancelled (with what it refunded). Duffel keeps its orders itself; this table is the embedded
+ * provider's equivalent, so a booking reference means something and a retry with the same
+ * idempotency key finds the order it already made. Provider data, not a user's: the bookings
+ * module links a person to an order by its id.
+ */
+export const travelProviderOrders = pgTable(
+  'travel_provider_orders',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    kind: text('kind').notNull(),
+    /** The booking reference shown to the person (a PNR, the hotel's reference). */
+    reference: text('reference').notNull(),
+    idempotencyKey: text('idempotency_key')
+      .notNull()
+      .unique('travel_provider_orders_idempotency_key'),
+    /** The offer as quoted and booked (the provider's shape, with its raw data). */
+    offer: jsonb('offer').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    travellers: jsonb('travellers').notNull(),
+    contact: jsonb('contact').notNull(),
+    /** When the booked service starts (departure, check-in, the experience), if known. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** 'confirmed' or 'cancelled'. */
+    status: text('status').notNull(),
+    refundAmountMinor: bigint('refund_amount_minor', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The offline provider issues its references itself, so it keeps them unique; airlines'
+    // PNRs are only unique per airline.
+    uniqueIndex('travel_provider_orders_offline_reference')
+      .on(table.reference)
+      .where(sql`${table.provider} = 'offline'`),
+  ],
+);

@@ -6,7 +6,7 @@ import { jsonResponse, mockFetch, sampleUser } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render-app';
 import { Header } from './header';
 
-const allItems = ['Home', 'Chat', 'Bucket List', 'Connect Bank', 'Budget', 'Suggestions'];
+const allItems = ['Home', 'Chat', 'Bucket List', 'Connect Bank', 'Budget', 'Suggestions', 'Trips'];
 
 beforeEach(() => tokenStore.reset());
 afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,13 @@
 import type { LucideIcon } from 'lucide-react';
-import { Compass, Home, Landmark, ListChecks, MessageCircle, PiggyBank } from 'lucide-react';
+import {
+  Compass,
+  Home,
+  Landmark,
+  ListChecks,
+  Luggage,
+  MessageCircle,
+  PiggyBank,
+} from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -9,7 +17,8 @@ export interface NavItem {
     | 'nav.bucketList'
     | 'nav.connectBank'
     | 'nav.budget'
-    | 'nav.suggestions';
+    | 'nav.suggestions'
+    | 'nav.trips';
   icon: LucideIcon;
   /** Hidden from guests (part 1 §2: items that need sign-in are hidden). */
   requiresAuth: boolean;
@@ -22,6 +31,7 @@ export const navItems: readonly NavItem[] = [
   { to: '/financial/connect', labelKey: 'nav.connectBank', icon: Landmark, requiresAuth: true },
   { to: '/financial/budget', labelKey: 'nav.budget', icon: PiggyBank, requiresAuth: true },
   { to: '/travel/suggestions', labelKey: 'nav.suggestions', icon: Compass, requiresAuth: true },
+  { to: '/trips', labelKey: 'nav.trips', icon: Luggage, requiresAuth: true },
 ];
 
 export function visibleNavItems(signedIn: boolean): readonly NavItem[] {

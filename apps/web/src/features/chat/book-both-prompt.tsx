@@ -6,7 +6,7 @@ import { useFormat } from '../../lib/use-format';
 
 /**
  * Part 2 §2/§4: when a flight and a hotel are both selected, 'Book Both?' asks. Book Both
- * closes the prompt (a real booking step is not in the spec); Cancel clears both selections.
+ * books both through the booking dialog; Cancel clears both selections.
  */
 export function BookBothPrompt({
   flight,

@@ -9,7 +9,7 @@ import type {
 import type { Flight, Hotel } from '@vowa/shared/travel/travel-schemas';
 import { jsonResponse, mockFetch, sampleUser, type RecordedCall } from '../../test/fetch-mock';
 import { tokenStore } from '../../lib/session-storage';
-import { renderWithApp } from '../../test/render-app';
+import { renderWithApp, startedBookings } from '../../test/render-app';
 import { makeFlight, makeHotel } from '../../test/travel-test-data';
 import { ChatPage } from './chat-page';
 import type { ChatDetailDialogs } from './detail-dialogs';
@@ -215,6 +215,19 @@ describe('ChatPage stream handling', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Book Both?' })).toBeNull());
     expect(within(card).queryByLabelText('Selected')).toBeNull();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled(); // blank again
+
+    // Book Both books both selections through the booking dialog.
+    await userEvent.click(within(card).getByRole('button', { name: 'View Details' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select Flight' }));
+    await userEvent.click(within(hotelCard).getByRole('button', { name: 'View Details' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select Hotel' }));
+    const again = await screen.findByRole('dialog', { name: 'Book Both?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Book Both' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Book Both?' })).toBeNull());
+    expect(startedBookings.at(-1)).toMatchObject({
+      items: [{ kind: 'flight' }, { kind: 'hotel' }],
+      source: 'chat',
+    });
   });
 
   it('keeps open details and a modified price when the stored reply replaces the streamed one', async () => {

@@ -6,6 +6,7 @@ import type { Flight, Hotel } from '@vowa/shared/travel/travel-schemas';
 import { Banner } from '../../components/ui/banner';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
+import { useBookingFlow, type BookingStart } from '../../lib/booking-flow-context';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session-context';
 import { BookBothPrompt } from './book-both-prompt';
@@ -68,6 +69,7 @@ export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
       ? null
       : liveHere;
   const selection = useSelection();
+  const { start: startBooking } = useBookingFlow();
 
   const open = (conversation: Conversation) => {
     setActiveId(conversation.id);
@@ -161,12 +163,36 @@ export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
         <BookBothPrompt
           flight={selection.flight}
           hotel={selection.hotel}
-          onBookBoth={selection.closePrompt}
+          onBookBoth={() => {
+            const { flight, hotel } = selection;
+            selection.closePrompt();
+            if (flight && hotel) startBooking(bookBothStart(flight, hotel));
+          }}
           onCancel={selection.clear}
         />
       )}
     </div>
   );
+}
+
+/**
+ * Book Both (part 2 §4): the selected flight and hotel in one booking, named after the place
+ * the hotel is in. The review step asks how many travel.
+ */
+function bookBothStart(flight: Flight, hotel: Hotel): BookingStart {
+  return {
+    items: [
+      { kind: 'flight', quoteId: flight.quote.quoteId },
+      { kind: 'hotel', quoteId: hotel.quote.quoteId },
+    ],
+    travelers: 1,
+    source: 'chat',
+    tripTitle: {
+      destination: hotel.address.city || flight.arrival.city,
+      country: hotel.address.country || flight.arrival.country,
+      countryCode: hotel.address.countryCode ?? flight.arrival.countryCode ?? '',
+    },
+  };
 }
 
 /**

@@ -251,19 +251,30 @@ function RecentTripsCard({ trips }: { trips: ProfileStats['recentTrips'] }) {
   const format = useFormat();
   const statusLabel = (status: string) => {
     const key = status.toLowerCase();
-    return key === 'confirmed' || key === 'pending' || key === 'cancelled' || key === 'completed'
+    return key === 'confirmed' ||
+      key === 'pending' ||
+      key === 'cancelled' ||
+      key === 'completed' ||
+      key === 'failed'
       ? t(`profile.trips.statuses.${key}`)
       : status;
   };
   return (
     <Card className="p-6" role="region" aria-labelledby="profile-trips-title">
-      <h2
-        id="profile-trips-title"
-        className="flex items-center gap-2 text-lg font-semibold tracking-tight"
-      >
-        <Luggage aria-hidden="true" className="size-5 text-violet-700 dark:text-violet-300" />
-        {t('profile.trips.title')}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2
+          id="profile-trips-title"
+          className="flex items-center gap-2 text-lg font-semibold tracking-tight"
+        >
+          <Luggage aria-hidden="true" className="size-5 text-violet-700 dark:text-violet-300" />
+          {t('profile.trips.title')}
+        </h2>
+        {trips.length > 0 ? (
+          <Button asChild size="sm" variant="ghost">
+            <Link to="/trips">{t('profile.trips.viewAll')}</Link>
+          </Button>
+        ) : null}
+      </div>
       {trips.length === 0 ? (
         <EmptyState
           icon={Plane}

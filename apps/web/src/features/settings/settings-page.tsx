@@ -63,9 +63,16 @@ const TAB_ICONS: Record<SettingsTab, typeof Globe2> = {
 
 /**
  * /settings (part 1 §2): four tabs, stored on the server, Save Changes after any change. The
- * Security tab belongs to the security feature; the app passes it in (features stay apart).
+ * Security tab belongs to the security feature; the app passes it in (features stay apart), as
+ * it does `sections` shown below the tabs in their own cards (payment methods).
  */
-export function SettingsPage({ securityTab }: { securityTab: ReactNode }) {
+export function SettingsPage({
+  securityTab,
+  sections,
+}: {
+  securityTab: ReactNode;
+  sections?: ReactNode;
+}) {
   const { t } = useTranslation();
   const settings = useUserSettings();
   return (
@@ -81,6 +88,7 @@ export function SettingsPage({ securityTab }: { securityTab: ReactNode }) {
       ) : (
         <SettingsForm saved={settings.data} securityTab={securityTab} />
       )}
+      {sections}
     </div>
   );
 }

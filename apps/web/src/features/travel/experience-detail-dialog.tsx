@@ -31,8 +31,7 @@ import { ConvertedNote, DetailSection, DialogFooter, IconList, InfoList } from '
 
 /**
  * Part 2 §2 Experience detail dialog: every field of part 2 §3. 'Select for Group' in group
- * context; 'Book Experience' only when the caller can book (onBook), which arrives with the
- * bookings issue.
+ * context; 'Book Experience' when the caller can book (onBook: the booking dialog).
  */
 export function ExperienceDetailDialog({
   open,

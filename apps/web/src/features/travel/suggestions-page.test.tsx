@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DealsResponse, SuggestionsResponse } from '@vowa/shared/travel/travel-schemas';
 import { jsonResponse, mockFetch, sampleUser, type RecordedCall } from '../../test/fetch-mock';
-import { renderWithApp } from '../../test/render-app';
+import { renderWithApp, startedBookings } from '../../test/render-app';
 import { defaultSettings, makeFinancials, unconnected } from '../../test/finance-test-data';
 import { financeKeys } from '../../lib/use-financial-status';
 import { SuggestionsPage } from './suggestions-page';
@@ -245,8 +245,36 @@ describe('AI Travel Suggestions', () => {
     expect(romeCard.queryByText(/^Save /)).not.toBeInTheDocument();
     expect(romeCard.queryByText(/^Market price \$/)).not.toBeInTheDocument();
 
-    expect(screen.queryByRole('button', { name: /Book/ })).not.toBeInTheDocument();
-    expect(screen.queryByText('Customize & Book')).not.toBeInTheDocument();
+    // Every card books (issue 14): Book Now, and Customize & Book; no Auto-Book yet (issue 16).
+    expect(view.getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
+    expect(view.getByRole('button', { name: 'Customize & Book' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Auto-Book' })).not.toBeInTheDocument();
+  });
+
+  it('Book Now books the trip as shown: both flights, the stay and its experiences', async () => {
+    const data = makeSuggestions();
+    serve({ suggestions: data });
+    const user = userEvent.setup();
+    renderPage();
+    const paris = within(await findCard('Paris'));
+    const trip = data.suggestions[0]!;
+    await user.click(paris.getByRole('button', { name: 'Book Now' }));
+    expect(startedBookings).toEqual([
+      {
+        items: [
+          { kind: 'flight', quoteId: trip.flightDetails.outbound.quote.quoteId },
+          { kind: 'flight', quoteId: trip.flightDetails.return.quote.quoteId },
+          { kind: 'hotel', quoteId: trip.hotel.quote.quoteId },
+          ...trip.experiences.map((experience) => ({
+            kind: 'experience',
+            quoteId: experience.quote.quoteId,
+          })),
+        ],
+        travelers: 2,
+        source: 'trip',
+        tripTitle: { destination: 'Paris', country: 'France', countryCode: 'FR' },
+      },
+    ]);
   });
 
   it('opens the flight (both legs), hotel and experience dialogs from a card', async () => {
@@ -273,13 +301,16 @@ describe('AI Travel Suggestions', () => {
     await user.click(paris.getByRole('button', { name: /^Experiences/ }));
     dialog = screen.getByRole('dialog', { name: 'Seine River Evening Cruise' });
     expect(within(dialog).getByText('Experience 1 of 2')).toBeInTheDocument();
-    expect(
-      within(dialog).queryByRole('button', { name: 'Book Experience' }),
-    ).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Next experience' }));
-    expect(screen.getByRole('dialog', { name: 'Montmartre Food Walk' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    dialog = screen.getByRole('dialog', { name: 'Montmartre Food Walk' });
+    // Book Experience closes the dialog and books that experience for the trip's travellers.
+    await user.click(within(dialog).getByRole('button', { name: 'Book Experience' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(startedBookings.at(-1)).toMatchObject({
+      items: [{ kind: 'experience' }],
+      travelers: 2,
+      source: 'experience',
+    });
   });
 
   it('a saved flight change moves the card total; selecting marks the tile and announces it', async () => {

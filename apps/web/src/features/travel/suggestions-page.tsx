@@ -1,5 +1,7 @@
 import {
+  lazy,
   memo,
+  Suspense,
   useDeferredValue,
   useEffect,
   useId,
@@ -17,7 +19,7 @@ import {
   type SuggestionFilter,
 } from '@vowa/shared/travel/travel-constants';
 import { matchesSuggestionFilter, suggestionFilterCounts } from '@vowa/shared/travel/travel-rules';
-import type { SuggestionsResponse } from '@vowa/shared/travel/travel-schemas';
+import type { SuggestionsResponse, TripSuggestion } from '@vowa/shared/travel/travel-schemas';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { focusRing } from '../../components/ui/button-variants';
@@ -25,6 +27,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
+import { useBookingFlow, type BookingStart } from '../../lib/booking-flow-context';
 import { cn } from '../../lib/cn';
 import { useBudgetSettings, useFinancials } from '../../lib/use-financial-status';
 import { DealsSection } from './deals-section';
@@ -34,8 +37,16 @@ import { useRevealInSteps } from '../../lib/use-reveal-in-steps';
 import { OriginDialog } from './origin-dialog';
 import { useSuggestions } from './travel-api';
 import { useTripAdjustments, type TripAdjustments } from './trip-adjustments';
+import { tripBookingStart } from './trip-booking';
 import { TripCard } from './trip-card';
 import { TripDialogs, type OpenedDialog } from './trip-dialogs';
+
+// The customisation dialog (its tabs, price model and assistant) loads when first opened.
+const TripCustomizeDialog = lazy(() =>
+  import('./customize/trip-customize-dialog').then((module) => ({
+    default: module.TripCustomizeDialog,
+  })),
+);
 
 /** Trip cards rendered in the first pass and in each later one (two rows of two on a wide screen). */
 const CARDS_PER_STEP = 4;
@@ -63,6 +74,8 @@ export function SuggestionsPage() {
   const adjustments = useTripAdjustments();
   const now = useNow();
   const [opened, setOpened] = useState<OpenedDialog | null>(null);
+  const [customizing, setCustomizing] = useState<TripSuggestion | null>(null);
+  const { start: startBooking } = useBookingFlow();
   const [originOpen, setOriginOpen] = useState(false);
   const [announcement, setAnnouncement] = useState({ text: '', id: 0 });
   const announce = (text: string) => setAnnouncement((last) => ({ text, id: last.id + 1 }));
@@ -158,6 +171,8 @@ export function SuggestionsPage() {
           now={now}
           refreshing={suggestions.isFetching}
           onOpen={setOpened}
+          onBook={startBooking}
+          onCustomize={setCustomizing}
         />
       )}
 
@@ -170,6 +185,7 @@ export function SuggestionsPage() {
         travelers={travelers}
         budget={data ? { maxTripBudget: data.maxTripBudget, currency: data.currency } : null}
         onAnnounce={announce}
+        onBook={startBooking}
         messages={{
           flightSelected: t('travel.suggestions.flightSelected'),
           hotelSelected: t('travel.suggestions.hotelSelected'),
@@ -179,6 +195,21 @@ export function SuggestionsPage() {
             t('travel.suggestions.hotelUpdated', { amount: money(total, code) }),
         }}
       />
+      {customizing ? (
+        <Suspense fallback={null}>
+          <TripCustomizeDialog
+            trip={customizing}
+            open
+            onOpenChange={(open) => {
+              if (!open) setCustomizing(null);
+            }}
+            onBook={(booking) => {
+              setCustomizing(null);
+              startBooking(booking);
+            }}
+          />
+        </Suspense>
+      ) : null}
       {originOpen ? (
         <OriginDialog
           open
@@ -228,12 +259,16 @@ const TripList = memo(function TripList({
   now,
   refreshing,
   onOpen,
+  onBook,
+  onCustomize,
 }: {
   data: SuggestionsResponse;
   adjustments: TripAdjustments;
   now: number;
   refreshing: boolean;
   onOpen: (opened: OpenedDialog) => void;
+  onBook: (booking: BookingStart) => void;
+  onCustomize: (trip: TripSuggestion) => void;
 }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<SuggestionFilter>('all');
@@ -353,6 +388,8 @@ const TripList = memo(function TripList({
                   onOpenExperiences={() => onOpen({ kind: 'experience', trip: source, index: 0 })}
                   firstInView={index < 2}
                   maxTripBudget={data.maxTripBudget}
+                  onCustomize={() => onCustomize(view.trip)}
+                  onBookNow={() => onBook(tripBookingStart(view.trip, data.travelers))}
                 />
               </li>
             ))}

@@ -9,6 +9,7 @@ import {
   MapPin,
   PencilLine,
   Plane,
+  SlidersHorizontal,
   Star,
   Ticket,
   Zap,
@@ -17,6 +18,7 @@ import {
 import type { Flight } from '@vowa/shared/travel/travel-schemas';
 import { PhotoCredit } from '../../components/photo-credit';
 import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { focusRing } from '../../components/ui/button-variants';
 import { cn } from '../../lib/cn';
@@ -69,6 +71,8 @@ export function TripCard({
   onOpenExperiences,
   firstInView = false,
   maxTripBudget = null,
+  onCustomize,
+  onBookNow,
 }: {
   view: TripView;
   travelers: number;
@@ -81,6 +85,10 @@ export function TripCard({
   firstInView?: boolean;
   /** The person's maximum trip budget in `currency`: a trip above it says so. */
   maxTripBudget?: number | null;
+  /** Customize & Book: the customisation dialog, whose Book Trip starts the booking. */
+  onCustomize?: () => void;
+  /** Book Now: the trip as shown, through the booking dialog. */
+  onBookNow?: () => void;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -286,10 +294,26 @@ export function TripCard({
         </ul>
 
         {trip.autoBookEligible ? (
-          <p className="mt-auto flex items-center gap-1.5 text-sm font-medium text-violet-800 dark:text-violet-200">
+          <p className="flex items-center gap-1.5 text-sm font-medium text-violet-800 dark:text-violet-200">
             <Zap aria-hidden="true" className="size-4" />
             {t('travel.card.autoBook')}
           </p>
+        ) : null}
+
+        {onCustomize || onBookNow ? (
+          <div className="mt-auto flex flex-col gap-2 pt-1 sm:flex-row">
+            {onCustomize ? (
+              <Button variant="outline" className="flex-1" onClick={onCustomize}>
+                <SlidersHorizontal aria-hidden="true" className="size-4" />
+                {t('bookings.customizeAndBook')}
+              </Button>
+            ) : null}
+            {onBookNow ? (
+              <Button className="flex-1" onClick={onBookNow}>
+                {t('bookings.bookNow')}
+              </Button>
+            ) : null}
+          </div>
         ) : null}
       </div>
     </Card>

@@ -1,8 +1,10 @@
 import type { TripSuggestion } from '@vowa/shared/travel/travel-schemas';
+import type { BookingStart } from '../../lib/booking-flow-context';
 import { ExperienceDetailDialog } from './experience-detail-dialog';
 import { FlightDetailDialog } from './flight-detail-dialog';
 import { HotelDetailDialog } from './hotel-detail-dialog';
 import type { TripTotalContext } from './travel-parts';
+import { offerBookingStart } from './trip-booking';
 import type { FlightLeg, TripAdjustments } from './trip-adjustments';
 
 /** Which detail dialog is open, for which trip (the trip as the server sent it). */
@@ -24,6 +26,7 @@ export function TripDialogs({
   budget = null,
   onAnnounce,
   messages,
+  onBook,
 }: {
   opened: OpenedDialog | null;
   onChange: (opened: OpenedDialog | null) => void;
@@ -38,6 +41,8 @@ export function TripDialogs({
     flightUpdated: (total: number, currency: string) => string;
     hotelUpdated: (total: number, currency: string) => string;
   };
+  /** Select Flight / Select Hotel / Book Experience start a booking of that offer. */
+  onBook?: (booking: BookingStart) => void;
 }) {
   if (!opened) return null;
   const close = () => onChange(null);
@@ -64,9 +69,10 @@ export function TripDialogs({
         onShowOtherLeg={() =>
           onChange({ ...opened, leg: leg === 'outbound' ? 'return' : 'outbound' })
         }
-        onSelect={() => {
+        onSelect={(flight) => {
           adjustments.flightSelected(source);
           onAnnounce(messages.flightSelected);
+          onBook?.(offerBookingStart('flight', flight.quote.quoteId, trip, travelers));
         }}
         onModified={(flight) => {
           adjustments.flightModified(source, leg, flight);
@@ -88,9 +94,10 @@ export function TripDialogs({
         onClose={close}
         hotel={trip.hotel}
         trip={context(1)}
-        onSelect={() => {
+        onSelect={(hotel) => {
           adjustments.hotelSelected(source);
           onAnnounce(messages.hotelSelected);
+          onBook?.(offerBookingStart('hotel', hotel.quote.quoteId, trip, travelers));
         }}
         onModified={(hotel) => {
           adjustments.hotelModified(source, hotel);
@@ -112,6 +119,14 @@ export function TripDialogs({
       open
       onClose={close}
       experience={experience}
+      onBook={
+        onBook
+          ? (chosen) => {
+              close();
+              onBook(offerBookingStart('experience', chosen.quote.quoteId, trip, travelers));
+            }
+          : undefined
+      }
       position={{
         index: opened.index,
         total: experiences.length,

@@ -1,14 +1,23 @@
 import type { TravelProvider } from '../travel-provider';
+import { createOfflineBookings, currentOfflineOffer } from './offline-booking';
 import { offlineExperienceDetails, searchOfflineExperiences } from './offline-experiences';
 import { requoteOfflineFlight, searchOfflineFlights } from './offline-flights';
 import { requoteOfflineHotel, searchOfflineHotels } from './offline-hotels';
+import { createMemoryOrderStore, type ProviderOrderStore } from '../provider-orders';
 
 /**
  * The embedded default inventory: real airports, airlines and cities, priced by the fare model
- * in euros. Deterministic for a query and a day; prices drift from one day to the next.
+ * in euros. Deterministic for a query and a day; prices drift from one day to the next. Its
+ * orders live in `orders` (the app passes the database; on its own, in memory).
  */
-export function createOfflineProvider(options: { now?: () => Date } = {}): TravelProvider {
+export function createOfflineProvider(
+  options: { now?: () => Date; orders?: ProviderOrderStore } = {},
+): TravelProvider {
   const now = options.now ?? (() => new Date());
+  const bookings = createOfflineBookings({
+    now,
+    orders: options.orders ?? createMemoryOrderStore(),
+  });
   return {
     name: 'offline',
     currency: 'EUR',
@@ -30,5 +39,11 @@ export function createOfflineProvider(options: { now?: () => Date } = {}): Trave
     async experienceDetails(id) {
       return offlineExperienceDetails(id, now());
     },
+    async currentOffer(kind, offer) {
+      return currentOfflineOffer(kind, offer, now());
+    },
+    book: bookings.book,
+    // Cancelling is idempotent by the order's state: a cancelled order keeps its first refund.
+    cancel: (kind, orderId) => bookings.cancel(kind, orderId),
   };
 }

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config/env';
+import type { Database } from '../../db/database';
+import type { AuthService } from '../auth/auth-service';
+import { createPaymentsRepository } from './payments-repository';
+import { paymentRoutes, stripeWebhookRoutes } from './payments-routes';
+import { createPaymentsService, type PaymentsService } from './payments-service';
+import { createSandboxPayments } from './sandbox-payments';
+import { createStripeAccount } from './stripe-payments';
+
+export type { Authorization, AuthorizeInput, PaymentsService } from './payments-service';
+export { declineError } from './payments-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Authorizations, captures and refunds (bookings pays through it; tests call it). */
+    payments: PaymentsService;
+  }
+}
+
+/** Cards and payments: /api/payments, and the PaymentsService bookings pay through. */
+export async function registerPaymentsModule(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    auth: Pick<AuthService, 'findUserById'>;
+    /** Keys the sandbox's card fingerprints (HMAC), so they cannot be reversed to numbers. */
+    encryptionKey: string;
+    config: Pick<AppConfig, 'stripe'>;
+    now?: () => Date;
+  },
+): Promise<PaymentsService> {
+  // Sandbox payments are the embedded default; Stripe replaces them when configured.
+  const stripe = deps.config.stripe ? createStripeAccount(deps.config.stripe) : undefined;
+  const sandbox = stripe
+    ? undefined
+    : createSandboxPayments(deps.db, {
+        fingerprintKey: deps.encryptionKey,
+        now: deps.now ?? (() => new Date()),
+      });
+  const service = createPaymentsService({
+    repository: createPaymentsRepository(deps.db),
+    provider: stripe ? stripe.provider : sandbox!.provider,
+    sandbox,
+    stripe,
+    users: deps.auth,
+    log: app.log,
+  });
+  await app.register(paymentRoutes, { prefix: '/api/payments', service });
+  await app.register(stripeWebhookRoutes, { prefix: '/api/payments', service });
+  app.decorate('payments', service.payments);
+  return service.payments;
+}

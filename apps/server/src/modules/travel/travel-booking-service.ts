@@ -1,0 +1,133 @@
+import { AppError } from '../../lib/app-error';
+import type {
+  OfferKind,
+  ProviderBooking,
+  ProviderBookingRequest,
+  ProviderExperience,
+  ProviderFlight,
+  ProviderHotel,
+  ProviderOffer,
+  ProviderRefund,
+  TravelProvider,
+} from './travel-provider';
+import { TravelProviderError } from './travel-provider';
+import type { QuoteRecord, TravelRepository } from './travel-repository';
+import { travelMessages, viaProvider } from './travel-service';
+
+export type {
+  OfferKind,
+  ProviderBooking,
+  ProviderBookingRequest,
+  ProviderExperience,
+  ProviderFlight,
+  ProviderHotel,
+  ProviderOffer,
+  ProviderRefund,
+};
+export { TravelProviderError };
+
+/** A recorded quote as the bookings module reads it: the offer exactly as it was quoted. */
+export type RecordedQuote = {
+  id: string;
+  kind: OfferKind;
+  provider: string;
+  offer: ProviderOffer;
+  currency: string;
+  quotedAt: Date;
+  validUntil: Date;
+};
+
+/**
+ * What the bookings module asks of travel (issue 14 §1): recorded quotes by id, the same offer
+ * priced again now (recorded as a new quote, so every price shown has one), and the provider's
+ * book and cancel. Built by the travel module over its own repository and provider.
+ */
+export function createTravelBookingService(deps: {
+  repository: Pick<TravelRepository, 'findQuote'>;
+  provider: TravelProvider;
+  /** The travel service's `record`: saves offers as quotes and in the price history. */
+  record: (
+    kind: OfferKind,
+    offers: ProviderOffer[],
+  ) => Promise<{ offer: ProviderOffer; record: QuoteRecord }[]>;
+  now: () => Date;
+}) {
+  const { provider } = deps;
+
+  const recordedOf = (row: QuoteRecord & { quotedAt?: Date | null }): RecordedQuote => ({
+    id: row.id,
+    kind: row.kind as OfferKind,
+    provider: row.provider,
+    offer: row.offer as ProviderOffer,
+    currency: row.currency,
+    quotedAt: row.quotedAt ?? deps.now(),
+    validUntil: row.validUntil,
+  });
+
+  /** The same offer as the provider sells it now; null when it is no longer offered. */
+  async function askAgain(kind: OfferKind, offer: ProviderOffer): Promise<ProviderOffer | null> {
+    if (provider.currentOffer) return provider.currentOffer(kind, offer);
+    if (kind === 'flight') {
+      const flight = offer as ProviderFlight;
+      return provider.requoteFlight(flight, {
+        travelClass: flight.class,
+        departureDate: flight.departure.date,
+        departureTime: flight.departure.time,
+      });
+    }
+    if (kind === 'hotel') {
+      const hotel = offer as ProviderHotel;
+      return provider.requoteHotel(hotel, {
+        roomType: hotel.roomType,
+        checkIn: hotel.checkIn,
+        checkOut: hotel.checkOut,
+        nights: hotel.nights,
+      });
+    }
+    return provider.experienceDetails(offer.id);
+  }
+
+  return {
+    providerName: provider.name,
+
+    /** A quote this provider recorded, of this kind; a 404/422 otherwise. */
+    async recordedQuote(quoteId: string, kind: OfferKind): Promise<RecordedQuote> {
+      const row = await deps.repository.findQuote(quoteId);
+      if (!row || row.provider !== provider.name) {
+        throw new AppError('quote_not_found', travelMessages.quoteNotFound);
+      }
+      if (row.kind !== kind) {
+        throw new AppError('quote_kind_mismatch', travelMessages.quoteKindMismatch);
+      }
+      return recordedOf(row);
+    },
+
+    /** Prices a recorded quote's offer again now and records it (a new quote id when it moved). */
+    async requote(quote: RecordedQuote): Promise<RecordedQuote> {
+      const next = await viaProvider(async () => {
+        try {
+          return await askAgain(quote.kind, quote.offer);
+        } catch (error) {
+          // No longer on sale is an answer about the offer, not an outage.
+          if (error instanceof TravelProviderError && error.kind === 'sold_out') return null;
+          throw error;
+        }
+      });
+      if (!next) throw new AppError('offer_unavailable', travelMessages.noLongerOffered);
+      const [saved] = await deps.record(quote.kind, [next]);
+      if (!saved) throw new AppError('offer_unavailable', travelMessages.noLongerOffered);
+      return recordedOf({ ...saved.record, quotedAt: saved.record.quotedAt ?? deps.now() });
+    },
+
+    /** Books at the quoted price, once per key; throws TravelProviderError as the provider does. */
+    book(request: ProviderBookingRequest): Promise<ProviderBooking> {
+      return provider.book(request);
+    },
+
+    cancel(kind: OfferKind, orderId: string, idempotencyKey: string): Promise<ProviderRefund> {
+      return provider.cancel(kind, orderId, idempotencyKey);
+    },
+  };
+}
+
+export type TravelBookingService = ReturnType<typeof createTravelBookingService>;
