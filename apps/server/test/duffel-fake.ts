@@ -20,6 +20,10 @@ import { findAirport, greatCircleKm } from '../src/modules/travel/geo/airports';
  * - stays: `POST /stays/search` (by location or accommodation ids), `POST
  *   /stays/search_results/:id/actions/fetch_all_rates`, `POST /stays/quotes`, `POST/GET
  *   /stays/bookings`, `GET /stays/bookings/:id`, `POST /stays/bookings/:id/actions/cancel`;
+ * - lists (`GET /air/orders`, `/air/order_cancellations`, `/stays/bookings`) are newest first
+ *   and paginated by cursor as Duffel documents it: `?limit=` (1 to 200, default 50), `meta: {
+ *   limit, after, before }`, the next page at `?after=<meta.after>`, `meta.after` null on the
+ *   last page;
  * - `rateLimitNext(n)` answers 429 `rate_limit_error`, `failNext(n)` 500 `api_error`,
  *   `loseNextAnswer(path)` does the work and then answers 500 (the answer lost on the way).
  *
@@ -50,6 +54,9 @@ export type DuffelFake = {
   requests: RecordedDuffelRequest[];
   orders: () => Json[];
   stayBookings: () => Json[];
+  /** Adds an order (or a stay booking) as if made earlier, e.g. other bookings by the same name. */
+  seedOrder: (order: Json) => void;
+  seedStayBooking: (booking: Json) => void;
   /** Sets an offer's (or a stay rate's) current total, as an airline or hotel repricing. */
   reprice: (id: string, totalAmount: string) => void;
   /** Removes an offer or rate, as when sold out. */
@@ -763,10 +770,7 @@ export async function startDuffelFake(
     data: Json,
   ): { status: number; body: Json } {
     const ok = (body: unknown, status = 200) => ({ status, body: { data: body } as Json });
-    const list = (items: Json[]) => ({
-      status: 200,
-      body: { data: items, meta: { limit: 50, after: null, before: null } },
-    });
+    const list = (items: Json[]) => paginate(items, url);
     const parts = path.split('/').filter(Boolean);
     const key = `${method} /${parts.map((part, index) => (index === 2 && /_[0-9a-z]{4,}/.test(part) ? ':id' : part)).join('/')}`;
     switch (key) {
@@ -856,6 +860,57 @@ export async function startDuffelFake(
       default:
         throw notFound();
     }
+  }
+
+  /** Newest first, one page of `limit` after (or before) the cursor, as Duffel lists. */
+  function paginate(items: Json[], url: URL): { status: number; body: Json } {
+    const limitText = url.searchParams.get('limit');
+    const limit = limitText === null ? 50 : Number(limitText);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 200) {
+      throw new DuffelError(
+        400,
+        'invalid_request_error',
+        'invalid_pagination_limit',
+        'Invalid limit',
+        'limit must be an integer between 1 and 200.',
+      );
+    }
+    const at = (item: Json) => Date.parse(String(item.created_at ?? item.confirmed_at ?? 0));
+    const sorted = [...items].reverse().sort((a, b) => at(b) - at(a));
+    const cursor = (item: Json) => Buffer.from(String(item.id)).toString('base64url');
+    const positionOf = (text: string) => {
+      const index = sorted.findIndex((item) => cursor(item) === text);
+      if (index < 0) {
+        throw new DuffelError(
+          400,
+          'invalid_request_error',
+          'invalid_pagination_cursor',
+          'Invalid cursor',
+          'The pagination cursor is not valid.',
+        );
+      }
+      return index;
+    };
+    const after = url.searchParams.get('after');
+    const before = url.searchParams.get('before');
+    const start = after
+      ? positionOf(after) + 1
+      : before
+        ? Math.max(positionOf(before) - limit, 0)
+        : 0;
+    const end = before && !after ? positionOf(before) : start + limit;
+    const page = sorted.slice(start, end);
+    return {
+      status: 200,
+      body: {
+        data: page,
+        meta: {
+          limit,
+          after: end < sorted.length && page.length > 0 ? cursor(page.at(-1)!) : null,
+          before: start > 0 && page.length > 0 ? cursor(page[0]!) : null,
+        },
+      },
+    };
   }
 
   async function readBody(request: IncomingMessage): Promise<Json | undefined> {
@@ -972,6 +1027,8 @@ export async function startDuffelFake(
     requests,
     orders: () => [...orders.values()],
     stayBookings: () => [...bookings.values()],
+    seedOrder: (order) => orders.set(String(order.id), order),
+    seedStayBooking: (booking) => bookings.set(String(booking.id), booking),
     reprice: (target, totalAmount) => overrides.set(target, totalAmount),
     withdraw: (target) => withdrawn.add(target),
     rateLimitNext: (count) => {

@@ -1771,6 +1771,8 @@ export const de: Catalog = {
     payment_methods_limit: 'Sie können bis zu 20 Karten speichern. Entfernen Sie zuerst eine.',
     payment_provider_mismatch:
       'Dieser Zahlungsschritt wird vom aktuellen Zahlungsanbieter nicht verwendet.',
+    payment_rejected:
+      'Der Zahlungsanbieter hat diese Zahlung abgelehnt. Es wurde nichts belastet; bitte versuche eine andere Karte.',
     payment_provider_unavailable:
       'Der Zahlungsdienst ist gerade nicht verfügbar. Bitte versuchen Sie es später erneut.',
     webhook_signature_invalid: 'Die Webhook-Signatur konnte nicht überprüft werden.',
@@ -1795,6 +1797,8 @@ export const de: Catalog = {
     booking_in_progress: 'Diese Buchung wird noch bearbeitet. Bitte warte einen Moment.',
     price_changed: 'Der Preis hat sich geändert. Bitte prüfe den neuen Preis.',
     offer_unavailable: 'Dieses Angebot kann nicht mehr gebucht werden. Bitte wähle ein anderes.',
+    travellers_differ_from_quote:
+      'Dieser Flug wurde für eine andere Anzahl Reisender berechnet. Bitte suche erneut für deine Gruppe.',
     booking_currencies_differ:
       'Diese Angebote haben Preise in verschiedenen Währungen und können nicht zusammen gebucht werden.',
     booking_failed: 'Die Buchung konnte nicht abgeschlossen werden. Es wurde nichts belastet.',

@@ -1726,6 +1726,8 @@ export const en = {
     payment_setup_incomplete: 'The card was not confirmed. Please try again.',
     payment_methods_limit: 'You can save up to 20 cards. Remove one first.',
     payment_provider_mismatch: 'This payment step is not used by the current payment provider.',
+    payment_rejected:
+      'The payment provider refused this payment. Nothing was charged; please try another card.',
     payment_provider_unavailable:
       'The payment service is unavailable right now. Please try again later.',
     webhook_signature_invalid: 'The webhook signature could not be verified.',
@@ -1745,6 +1747,8 @@ export const en = {
     booking_in_progress: 'This booking is still being processed. Please wait a moment.',
     price_changed: 'The price has changed. Please review the new price.',
     offer_unavailable: 'This offer can no longer be booked. Please choose another.',
+    travellers_differ_from_quote:
+      'This flight was priced for a different number of travellers. Search again for your group.',
     booking_currencies_differ:
       'These offers are priced in different currencies and cannot be booked together.',
     booking_failed: 'The booking could not be completed. Nothing was charged.',

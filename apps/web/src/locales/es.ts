@@ -1760,6 +1760,8 @@ export const es: Catalog = {
     payment_setup_incomplete: 'La tarjeta no se confirmó. Inténtalo de nuevo.',
     payment_methods_limit: 'Puedes guardar hasta 20 tarjetas. Elimina una primero.',
     payment_provider_mismatch: 'El proveedor de pagos actual no utiliza este paso de pago.',
+    payment_rejected:
+      'El proveedor de pagos rechazó este pago. No se ha cobrado nada; prueba con otra tarjeta.',
     payment_provider_unavailable:
       'El servicio de pagos no está disponible en este momento. Inténtalo más tarde.',
     webhook_signature_invalid: 'No se pudo verificar la firma del webhook.',
@@ -1783,6 +1785,8 @@ export const es: Catalog = {
     booking_in_progress: 'Esta reserva aún se está procesando. Espera un momento.',
     price_changed: 'El precio ha cambiado. Revisa el nuevo precio.',
     offer_unavailable: 'Esta oferta ya no se puede reservar. Elige otra.',
+    travellers_differ_from_quote:
+      'Este vuelo se cotizó para otro número de viajeros. Vuelve a buscar para tu grupo.',
     booking_currencies_differ:
       'Estas ofertas tienen precios en monedas distintas y no se pueden reservar juntas.',
     booking_failed: 'No se pudo completar la reserva. No se ha cobrado nada.',

@@ -1769,6 +1769,8 @@ export const fr: Catalog = {
     payment_methods_limit: "Vous pouvez enregistrer jusqu'à 20 cartes. Supprimez-en une d'abord.",
     payment_provider_mismatch:
       "Cette étape de paiement n'est pas utilisée par le prestataire de paiement actuel.",
+    payment_rejected:
+      "Le prestataire de paiement a refusé ce paiement. Rien n'a été débité ; essayez une autre carte.",
     payment_provider_unavailable:
       'Le service de paiement est indisponible pour le moment. Veuillez réessayer plus tard.',
     webhook_signature_invalid: "La signature du webhook n'a pas pu être vérifiée.",
@@ -1792,6 +1794,8 @@ export const fr: Catalog = {
       'Cette réservation est encore en cours de traitement. Veuillez patienter un instant.',
     price_changed: 'Le prix a changé. Veuillez vérifier le nouveau prix.',
     offer_unavailable: 'Cette offre ne peut plus être réservée. Veuillez en choisir une autre.',
+    travellers_differ_from_quote:
+      'Ce vol a été tarifé pour un autre nombre de voyageurs. Relancez la recherche pour votre groupe.',
     booking_currencies_differ:
       'Ces offres sont dans des devises différentes et ne peuvent pas être réservées ensemble.',
     booking_failed: "La réservation n'a pas pu aboutir. Rien n'a été débité.",

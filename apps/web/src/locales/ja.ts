@@ -1731,6 +1731,8 @@ export const ja: Catalog = {
     payment_setup_incomplete: 'カードが確認されませんでした。もう一度お試しください。',
     payment_methods_limit: '保存できるカードは20枚までです。先に1枚削除してください。',
     payment_provider_mismatch: 'この支払い手順は現在の決済サービスでは使われていません。',
+    payment_rejected:
+      '決済事業者がこの支払いを拒否しました。料金は請求されていません。別のカードをお試しください。',
     payment_provider_unavailable:
       '決済サービスは現在ご利用いただけません。後でもう一度お試しください。',
     webhook_signature_invalid: 'Webhookの署名を検証できませんでした。',
@@ -1752,6 +1754,8 @@ export const ja: Catalog = {
     booking_in_progress: 'この予約はまだ処理中です。しばらくお待ちください。',
     price_changed: '料金が変更されました。新しい料金をご確認ください。',
     offer_unavailable: 'このプランは予約できなくなりました。別のプランをお選びください。',
+    travellers_differ_from_quote:
+      'このフライトは別の人数で見積もられています。人数を合わせて検索し直してください。',
     booking_currencies_differ: 'これらのプランは通貨が異なるため、まとめて予約できません。',
     booking_failed: '予約を完了できませんでした。料金は請求されていません。',
     booking_not_cancellable: 'この予約はキャンセルできなくなりました。',

@@ -3,6 +3,7 @@ import { emailField, nameField } from '../auth/auth-rules';
 import { paymentActionSchema } from '../payments/payment-schemas';
 import { phoneField } from '../profile/profile-schemas';
 import { MAX_TRAVELERS, MIN_TRAVELERS } from '../travel/travel-constants';
+import { isCalendarDate } from '../travel/travel-rules';
 
 /**
  * Bookings under /api/travel/bookings (issue 14 §3). Amounts at this boundary are integer minor
@@ -11,6 +12,8 @@ import { MAX_TRAVELERS, MIN_TRAVELERS } from '../travel/travel-constants';
  */
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'dateInvalid' });
+/** A day that exists (not 2026-02-30). */
+const calendarDate = isoDate.refine(isCalendarDate, { message: 'dateInvalid' });
 
 export const bookingItemKinds = ['flight', 'hotel', 'experience'] as const;
 export type BookingItemKind = (typeof bookingItemKinds)[number];
@@ -38,7 +41,14 @@ export const bookingStatuses = [
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-export const bookingItemStatuses = ['pending', 'confirmed', 'cancelled', 'failed'] as const;
+/** `cancel_failed`: the provider refused to cancel a confirmed item (the booking records why). */
+export const bookingItemStatuses = [
+  'pending',
+  'confirmed',
+  'cancelled',
+  'failed',
+  'cancel_failed',
+] as const;
 export type BookingItemStatus = (typeof bookingItemStatuses)[number];
 
 /** What the payment of a booking is now. */
@@ -81,8 +91,8 @@ export type DisplayAmount = z.infer<typeof displayAmountSchema>;
 export const bookingItemRequestSchema = z.object({
   kind: z.enum(bookingItemKinds, { message: 'invalidValue' }),
   quoteId: z.string().trim().min(1).max(100),
-  /** Experiences: the day it is booked for (default: the trip's first day). */
-  date: isoDate.optional(),
+  /** Experiences: the day it is booked for (default: the trip's first day); today or later. */
+  date: calendarDate.optional(),
 });
 export type BookingItemRequest = z.infer<typeof bookingItemRequestSchema>;
 
@@ -140,7 +150,7 @@ export const bookingTravelerSchema = z.object({
   /** As on their travel documents. */
   givenName: nameField,
   familyName: nameField,
-  bornOn: isoDate.nullable().optional(),
+  bornOn: calendarDate.nullable().optional(),
   /** As on the passport; airlines (Duffel) need it with the date of birth. */
   gender: z.enum(['f', 'm'], { message: 'invalidValue' }).nullable().optional(),
 });
@@ -303,6 +313,9 @@ export const bookingListResponseSchema = z.object({
 export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
 
 export const bookingIdParamsSchema = z.object({ id: z.string().max(100) });
+
+/** A booking id as PostgreSQL stores it; anything else is the same 404 as an unknown booking. */
+export const BOOKING_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // ---------- Cancellation ----------
 

@@ -113,6 +113,7 @@ export const errorCodeStatus = {
   payment_methods_limit: 422,
   payment_provider_mismatch: 404,
   payment_provider_unavailable: 503,
+  payment_rejected: 422,
   webhook_signature_invalid: 400,
 
   // The assistant and its conversations.
@@ -135,6 +136,7 @@ export const errorCodeStatus = {
   price_changed: 409,
   offer_unavailable: 409,
   booking_currencies_differ: 422,
+  travellers_differ_from_quote: 422,
   booking_failed: 409,
   booking_not_cancellable: 409,
   cancellation_terms_changed: 409,

@@ -46,7 +46,6 @@ export const CUSTOMIZE_LIMITS = {
   /** The spec is silent; five more stops keep a trip (and its pricing) reasonable. */
   maxAdditionalCities: 5,
   maxCityLength: 100,
-  maxSpecialRequestsLength: 1000,
   maxAssistantRequestLength: 500,
 } as const;
 

@@ -1,5 +1,6 @@
 import type { BookingItemKind, BookingItemStatus } from '@vowa/shared/bookings/booking-schemas';
 import { minorDigits } from '@vowa/shared/finance/money';
+import { AppError } from '../../lib/app-error';
 import type {
   ProviderExperience,
   ProviderFlight,
@@ -39,8 +40,31 @@ export type StoredBookingItem = {
     refundable: boolean;
     refundAmountMinor: number | null;
     penaltyText: string | null;
+    /** The policy as a timeline (see ProviderCancellationTerms): the refund at any moment. */
+    refunds?: { until: string | null; refundAmountMinor: number }[];
   } | null;
+  /** What the provider actually refunded when the item was cancelled. */
+  providerRefundMinor?: number | null;
+  /** Why the provider would not cancel it (status `cancel_failed`). */
+  cancelFailure?: string | null;
 };
+
+export const itemMessages = {
+  travellersDiffer:
+    'This flight was priced for a different number of travellers. Search again for your group.',
+} as const;
+
+/**
+ * What the provider refunds for this item if cancelled at `at`: its policy's timeline when it
+ * stated one, else the single amount it confirmed; never more than the item cost.
+ */
+export function providerRefundAt(item: StoredBookingItem, at: Date): number {
+  const terms = item.cancellation;
+  if (!terms) return 0;
+  const step = terms.refunds?.find((entry) => entry.until === null || at < new Date(entry.until));
+  const refund = terms.refunds ? (step?.refundAmountMinor ?? 0) : (terms.refundAmountMinor ?? 0);
+  return Math.max(0, Math.min(refund, item.amountMinor));
+}
 
 export function toMinor(amount: number, currency: string): number {
   return Math.round(amount * 10 ** minorDigits(currency));
@@ -50,8 +74,20 @@ export function fromMinor(minor: number, currency: string): number {
   return minor / 10 ** minorDigits(currency);
 }
 
-/** What an offer costs these travellers: flights and experiences per person, a stay whole. */
+/**
+ * What an offer costs these travellers: flights and experiences per person, a stay whole. A
+ * flight the provider priced for the party as a whole costs its exact total (its per-person
+ * price is rounded); for another number of travellers than it was quoted for it has no price
+ * (422 before anything is claimed).
+ */
 export function amountFor(kind: BookingItemKind, offer: ProviderOffer, travelers: number) {
+  const total = kind === 'flight' ? (offer as ProviderFlight).totalFor : undefined;
+  if (total) {
+    if (total.passengers !== travelers) {
+      throw new AppError('travellers_differ_from_quote', itemMessages.travellersDiffer);
+    }
+    return toMinor(total.amount, offer.currency);
+  }
   const price = offer.price ?? 0;
   return toMinor(kind === 'hotel' ? price : price * travelers, offer.currency);
 }

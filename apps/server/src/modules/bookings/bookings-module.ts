@@ -16,7 +16,10 @@ import { createBookingsService, type BookingsService } from './bookings-service'
 
 export type { TripsPort, TripStats, SharedTrip } from './booking-trips';
 
-/** A step waiting this long (nobody driving it) is picked up by the recovery job. */
+/**
+ * A step waiting this long is picked up by the recovery job, and only once its lease has
+ * expired (LEASE_MS after its driver last renewed it): a slow call is never driven twice.
+ */
 export const STUCK_AFTER_MS = 60_000;
 const RECOVER_EVERY_MS = 60_000;
 const RECOVER_BATCH = 50;
@@ -62,6 +65,7 @@ export async function registerBookingsModule(
     travel: {
       book: (request) => outside.travel.book(request),
       cancel: (kind, orderId, key) => outside.travel.cancel(kind, orderId, key),
+      orderByKey: (kind, key) => outside.travel.orderByKey(kind, key),
     },
     payments: {
       authorize: (input) => outside.payments.authorize(input),

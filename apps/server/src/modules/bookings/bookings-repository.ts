@@ -1,10 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings, calendarFeeds } from './bookings-schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
-export type BookingChanges = Partial<Omit<NewBookingRow, 'id' | 'userId' | 'idempotencyKey'>>;
+export type BookingChanges = Partial<
+  Omit<NewBookingRow, 'id' | 'userId' | 'idempotencyKey' | 'leaseId'>
+>;
+
+/** A new lease's token: whoever holds it is the only one whose writes land. */
+export const newLeaseId = () => randomUUID();
 
 /** Every query of the bookings module. */
 export function createBookingsRepository(db: Database) {
@@ -55,12 +61,13 @@ export function createBookingsRepository(db: Database) {
 
     /**
      * Takes the right to drive a booking until `until`: only when nobody holds it (or their
-     * hold has lapsed, i.e. they died). One conditional update, so one winner on any instance.
+     * hold has lapsed, i.e. they died). One conditional update, so one winner on any instance;
+     * the row returned carries the winner's `leaseId`.
      */
     async lease(id: string, now: Date, until: Date): Promise<BookingRow | null> {
       const [row] = await db
         .update(bookings)
-        .set({ leaseUntil: until })
+        .set({ leaseUntil: until, leaseId: newLeaseId() })
         .where(
           and(eq(bookings.id, id), or(isNull(bookings.leaseUntil), lt(bookings.leaseUntil, now))),
         )
@@ -68,15 +75,29 @@ export function createBookingsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Writes a recovery point (or any change) while holding the lease. */
-    async update(id: string, changes: BookingChanges): Promise<BookingRow> {
+    /**
+     * Writes a recovery point (or any change) only while `leaseId` still holds the booking;
+     * null when it does not (the lease lapsed and another driver took it over).
+     */
+    async updateLeased(
+      id: string,
+      leaseId: string,
+      changes: BookingChanges,
+    ): Promise<BookingRow | null> {
       const [row] = await db
         .update(bookings)
         .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(bookings.id, id))
+        .where(and(eq(bookings.id, id), eq(bookings.leaseId, leaseId)))
         .returning();
-      if (!row) throw new Error(`booking ${id} vanished`);
-      return row;
+      return row ?? null;
+    },
+
+    /** Gives up a lease, only if it is still this one (never someone else's). */
+    async releaseLease(id: string, leaseId: string): Promise<void> {
+      await db
+        .update(bookings)
+        .set({ leaseUntil: null, leaseId: null })
+        .where(and(eq(bookings.id, id), eq(bookings.leaseId, leaseId)));
     },
 
     /**
@@ -86,7 +107,7 @@ export function createBookingsRepository(db: Database) {
     async transition(
       id: string,
       from: { status: string; step: string },
-      changes: BookingChanges,
+      changes: BookingChanges & { leaseId?: string },
     ): Promise<BookingRow | null> {
       const [row] = await db
         .update(bookings)
@@ -98,7 +119,7 @@ export function createBookingsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Bookings at one of `steps` since before `stepBefore`, nobody driving them. */
+    /** Bookings at one of `steps` since before `stepBefore` whose lease has expired (or none). */
     async stuck(steps: string[], stepBefore: Date, now: Date, limit: number) {
       return db
         .select({ id: bookings.id })

@@ -43,6 +43,11 @@ export const bookings = pgTable(
     /** When the current step was reached: the recovery job takes bookings stuck for a minute. */
     stepAt: at('step_at').notNull(),
     leaseUntil: at('lease_until'),
+    /**
+     * Whose lease it is: a random token set with `lease_until`. Every write of a driver is
+     * conditional on it, so a driver whose lease was taken over stops instead of writing.
+     */
+    leaseId: text('lease_id'),
     /** Outside calls tried in the background for the current step (for backing off). */
     attempts: integer('attempts').notNull().default(0),
     source: text('source').notNull(),

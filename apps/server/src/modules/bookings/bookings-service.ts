@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  BOOKING_ID_PATTERN,
   IDEMPOTENCY_KEY_MAX_LENGTH,
   IDEMPOTENCY_KEY_MIN_LENGTH,
   type Booking,
@@ -21,7 +22,9 @@ import { createRandomToken, hashToken } from '../../lib/random-token';
 import type { PaymentsService } from '../payments/payments-module';
 import type { ExchangeRates } from '../travel/fx/exchange-rates';
 import { findAirport } from '../travel/geo/airports';
+import { resolvePlace } from '../travel/geo/places';
 import type {
+  ProviderExperience,
   ProviderFlight,
   ProviderOffer,
   RecordedQuote,
@@ -35,12 +38,13 @@ import {
   destinationOf,
   fromMinor,
   itemFromQuote,
+  providerRefundAt,
   tripSpan,
   type StoredBookingItem,
 } from './booking-items';
 import { bookingTexts } from './booking-texts';
 import { bookingView } from './booking-view';
-import type { BookingRow, BookingsRepository } from './bookings-repository';
+import { newLeaseId, type BookingRow, type BookingsRepository } from './bookings-repository';
 
 export const bookingMessages = {
   notFound: 'That booking was not found.',
@@ -53,6 +57,7 @@ export const bookingMessages = {
   verifyFirst: 'Please verify your email address before booking.',
   notCancellable: 'This booking can no longer be cancelled.',
   termsChanged: 'The cancellation terms have changed. Please review them again.',
+  datePast: 'An experience can only be booked for today or a later day.',
   feedNotFound: 'This calendar link is no longer valid.',
 } as const;
 
@@ -138,7 +143,7 @@ export function createBookingsService(deps: Dependencies) {
 
   /** The person's own booking, or the same 404 as a booking that does not exist. */
   async function owned(userId: string, id: string): Promise<BookingRow> {
-    const row = /^[0-9a-f-]{36}$/i.test(id) ? await repository.find(id) : null;
+    const row = BOOKING_ID_PATTERN.test(id) ? await repository.find(id) : null;
     if (!row || row.userId !== userId)
       throw new AppError('booking_not_found', bookingMessages.notFound);
     return row;
@@ -206,6 +211,25 @@ export function createBookingsService(deps: Dependencies) {
   }
 
   /**
+   * An experience day that is already over where the experience is (422), before anything is
+   * priced again, claimed or held. A place whose zone is unknown is judged by the earliest day
+   * on Earth (UTC−12); the provider refuses a start that has passed anyway.
+   */
+  function requireUpcoming(items: { kind: string; date?: string }[], quotes: RecordedQuote[]) {
+    const at = now();
+    items.forEach((item, index) => {
+      const quote = quotes[index];
+      if (item.kind !== 'experience' || !item.date || !quote) return;
+      const { city, countryCode } = (quote.offer as ProviderExperience).location;
+      const zone = resolvePlace(`${city}, ${countryCode ?? ''}`)?.timezone;
+      const today = zone
+        ? new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at)
+        : new Date(at.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+      if (item.date < today) throw new AppError('date_in_past', bookingMessages.datePast);
+    });
+  }
+
+  /**
    * The quotes a booking request names, each as the provider honours it now: a quote still
    * valid as recorded, an expired one priced again (and recorded).
    */
@@ -213,6 +237,7 @@ export function createBookingsService(deps: Dependencies) {
     const recorded = await Promise.all(
       items.map((item) => travel.recordedQuote(item.quoteId, item.kind)),
     );
+    requireUpcoming(items, recorded);
     const at = now();
     const current = await Promise.all(
       recorded.map((quote) => (quote.validUntil > at ? quote : travel.requote(quote))),
@@ -275,6 +300,7 @@ export function createBookingsService(deps: Dependencies) {
           stepAt: at,
           // The inserting request drives it first; others with the key wait for it.
           leaseUntil: new Date(at.getTime() + LEASE_MS),
+          leaseId: newLeaseId(),
           source: body.source,
           destination: title.destination,
           country: title.country || (items.find((item) => item.place.country)?.place.country ?? ''),
@@ -318,7 +344,7 @@ export function createBookingsService(deps: Dependencies) {
       penalty: zero,
       items: [],
     });
-    if (row.status === 'cancelled' || row.step === STEPS.cancelling)
+    if (row.status === 'cancelled' || row.step === STEPS.cancelling || row.step === STEPS.attention)
       return closed('already_cancelled');
     if (row.status !== 'confirmed') return closed('not_confirmed');
     if (Date.parse(`${row.startDate}T00:00:00Z`) <= at.getTime()) return closed('trip_started');
@@ -326,16 +352,14 @@ export function createBookingsService(deps: Dependencies) {
     const items = row.items
       .filter((item) => item.status === 'confirmed')
       .map((item) => {
-        const refundable = free || (item.cancellation?.refundable ?? false);
-        const providerRefund = Math.min(
-          item.cancellation?.refundAmountMinor ?? 0,
-          item.amountMinor,
-        );
+        // The provider's policy as of `at`, not as of the end of Vowa's window.
+        const providerRefund = providerRefundAt(item, at);
+        const refundable = free || providerRefund > 0;
         return {
           kind: item.kind,
           title: item.title,
           refundable,
-          refundAmountMinor: free ? item.amountMinor : refundable ? providerRefund : 0,
+          refundAmountMinor: free ? item.amountMinor : providerRefund,
           currency: item.currency,
           penaltyText: free ? null : (item.cancellation?.penaltyText ?? null),
         };
@@ -389,6 +413,9 @@ export function createBookingsService(deps: Dependencies) {
       const recorded = await Promise.all(
         request.items.map((item) => travel.recordedQuote(item.quoteId, item.kind)),
       );
+      requireUpcoming(request.items, recorded);
+      // A flight priced for another party size: 422 before anything is priced again.
+      for (const quote of recorded) amountFor(quote.kind, quote.offer, request.travelers);
       const fresh = await Promise.all(recorded.map((quote) => travel.requote(quote)));
       const dates = experienceDates(request.items, fresh);
       const items = fresh.map((quote, index) =>
@@ -535,6 +562,7 @@ export function createBookingsService(deps: Dependencies) {
           cancelKey: idempotencyKey,
           refundMinor: terms.refund.amountMinor,
           leaseUntil: new Date(at.getTime() + LEASE_MS),
+          leaseId: newLeaseId(),
         },
       );
       if (!claimed) {

@@ -199,6 +199,9 @@ describe('who may book', () => {
       `${BOOKINGS}/${booking.id}/cancellation`,
       `${BOOKINGS}/${booking.id}/calendar.ics`,
       `${BOOKINGS}/not-an-id`,
+      // 36 characters that are no UUID: never sent to PostgreSQL as one (was a 500).
+      `${BOOKINGS}/${'-'.repeat(36)}`,
+      `${BOOKINGS}/${'-'.repeat(36)}/cancellation`,
     ]) {
       const response = await stranger.get(url);
       expect(response.statusCode, url).toBe(404);
@@ -228,7 +231,7 @@ describe('booking exactly once', () => {
     });
     expect(booking.items.every((item) => item.status === 'confirmed')).toBe(true);
     expect(booking.items.every((item) => /^[A-Z2-9]{6}$/.test(item.providerReference!))).toBe(true);
-    expect(Date.parse(booking.freeCancellationUntil!) - Date.parse(booking.confirmedAt!)).toBe(
+    expect(Date.parse(booking.freeCancellationUntil!) - Date.parse(booking.createdAt)).toBe(
       24 * 3_600_000,
     );
 
@@ -439,6 +442,14 @@ describe('recovery after a crash between steps', () => {
       await t.app.bookings.recover();
       const [row] = await bookingsOf(who);
       expect(row).toMatchObject({ status: 'confirmed', step: 'confirmed' });
+      // Confirmed a minute after booking: the free window still runs from the booking.
+      const done = (await as(t.app, who).get(`${BOOKINGS}/${booking.id}`)).json() as {
+        booking: Booking;
+      };
+      expect(done.booking.confirmedAt).not.toBe(done.booking.createdAt);
+      expect(Date.parse(done.booking.freeCancellationUntil!)).toBe(
+        Date.parse(booking.createdAt) + 24 * 3_600_000,
+      );
       expect(await chargesOf(who)).toBe(1);
       expect(await holdsOf(who)).toHaveLength(1);
       expect(await providerOrders(booking.id)).toHaveLength(2);
@@ -681,5 +692,350 @@ describe('the profile from bookings', () => {
       trips: unknown[] | null;
     };
     expect(hidden.trips).toBeNull();
+  });
+});
+
+describe('review findings', () => {
+  type AnyCall = (...args: unknown[]) => Promise<unknown>;
+  /** Records every outside call as `name:key`; `hook` may wrap one (to slow it down). */
+  function recordCalls(hook?: { name: string; around: (call: () => Promise<unknown>) => unknown }) {
+    const calls: string[] = [];
+    const restores: (() => void)[] = [];
+    const keyOf: Record<string, (args: unknown[]) => unknown> = {
+      authorize: (args) => (args[0] as { idempotencyKey: string }).idempotencyKey,
+      capture: (args) => args[1],
+      release: (args) => args[1],
+      refund: (args) => args[2],
+      book: (args) => (args[0] as { idempotencyKey: string }).idempotencyKey,
+      cancel: (args) => args[2],
+    };
+    for (const side of ['travel', 'payments'] as const) {
+      const target = t.app.bookings.outside[side] as unknown as Record<string, AnyCall>;
+      for (const name of Object.keys(keyOf)) {
+        const original = target[name];
+        if (!original) continue;
+        target[name] = async (...args: unknown[]) => {
+          calls.push(`${name}:${String(keyOf[name]!(args))}`);
+          const call = () => original.apply(target, args);
+          return hook?.name === name ? hook.around(call) : call();
+        };
+        restores.push(() => {
+          target[name] = original;
+        });
+      }
+    }
+    return {
+      calls,
+      count: (name: string) => calls.filter((call) => call.startsWith(`${name}:`)).length,
+      restore: () => restores.forEach((restore) => restore()),
+    };
+  }
+
+  /** The first authorize answers only when `open()` is called; `inside` once it has been made. */
+  function slowFirstAuthorize() {
+    let open!: () => void;
+    let entered!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    let first = true;
+    const recorder = recordCalls({
+      name: 'authorize',
+      around: async (call) => {
+        const result = await call();
+        if (first) {
+          first = false;
+          entered();
+          await gate;
+        }
+        return result;
+      },
+    });
+    return { ...recorder, open, inside };
+  }
+
+  it('a request and the job racing on one booking: each outside call is made once', async () => {
+    // The provider takes two minutes: the job (every minute) must not drive it meanwhile.
+    const slow = slowFirstAuthorize();
+    try {
+      const { who, body } = await ready('Race Rita');
+      const answer = book(who, newKey(), body);
+      await slow.inside;
+      later(60_000 + 1);
+      await t.app.bookings.recover();
+      later(60_000);
+      await t.app.bookings.recover();
+      slow.open();
+      const response = await answer;
+      expect(response.statusCode, response.body).toBe(201);
+      expect(slow.count('authorize')).toBe(1);
+      expect(slow.count('book')).toBe(2);
+      expect(slow.count('capture')).toBe(1);
+      expect(new Set(slow.calls).size).toBe(slow.calls.length);
+      expect(await chargesOf(who)).toBe(1);
+    } finally {
+      slow.restore();
+      clock = START;
+    }
+  });
+
+  it('a driver whose lease lapsed mid-call stops: the new holder finishes, nothing repeated', async () => {
+    const slow = slowFirstAuthorize();
+    try {
+      const { who, body } = await ready('Lapsed Lars');
+      const answer = book(who, newKey(), body);
+      await slow.inside;
+      // Longer than the lease: the request counts as dead and the job takes the booking over.
+      later(6 * 60_000);
+      await t.app.bookings.recover();
+      const [taken] = await bookingsOf(who);
+      expect(taken).toMatchObject({ status: 'confirmed', step: 'confirmed' });
+      const booksByJob = slow.count('book');
+      slow.open();
+      const response = await answer;
+      expect(response.statusCode, response.body).toBe(201);
+      expect((response.json() as { booking: Booking }).booking.status).toBe('confirmed');
+      // The request wrote nothing more and called nothing more once its answer came back.
+      expect(slow.count('book')).toBe(booksByJob);
+      expect(slow.count('book')).toBe(2);
+      expect(slow.count('capture')).toBe(1);
+      // Only the call in flight when the lease lapsed was made twice, with the same key.
+      expect(new Set(slow.calls.filter((call) => call.startsWith('authorize:'))).size).toBe(1);
+      expect(await chargesOf(who)).toBe(1);
+      expect(await holdsOf(who)).toHaveLength(1);
+      const [lease] = await rows(
+        sql`select lease_id, lease_until from bookings where user_id = ${who.id}`,
+      );
+      expect(lease).toEqual({ lease_id: null, lease_until: null });
+    } finally {
+      slow.restore();
+      clock = START;
+    }
+  });
+
+  it('a flight priced for the party as a whole costs its exact total; another party size is a 422', async () => {
+    const { amountFor } = await import('./booking-items');
+    const flight = { price: 33.33, currency: 'USD', totalFor: { passengers: 3, amount: 100 } };
+    expect(amountFor('flight', flight as never, 3)).toBe(10_000);
+    expect(() => amountFor('flight', flight as never, 2)).toThrow(
+      expect.objectContaining({ code: 'travellers_differ_from_quote' }),
+    );
+
+    const { who, body } = await ready('Party Pia');
+    const flightQuote = body.items.find((item) => item.kind === 'flight')!.quoteId;
+    // Quotes are shared by everyone who searched the same: put it back afterwards.
+    const restore = () =>
+      t.app.db.execute(
+        sql`update travel_quotes set offer = offer - 'totalFor' where id = ${flightQuote}`,
+      );
+    try {
+      await partySizes(who, body, flightQuote);
+    } finally {
+      await restore();
+    }
+  });
+
+  async function partySizes(
+    who: Person,
+    body: ReturnType<typeof bookingRequest>,
+    flightQuote: string,
+  ) {
+    await t.app.db.execute(
+      sql`update travel_quotes set offer = jsonb_set(offer, '{totalFor}', '{"passengers": 3, "amount": 1000.01}') where id = ${flightQuote}`,
+    );
+    const reviewed = await as(t.app, who).post(`${BOOKINGS}/quote`, {
+      items: body.items,
+      travelers: 2,
+    });
+    expect(reviewed.statusCode, reviewed.body).toBe(422);
+    expect(reviewed.json()).toMatchObject({ code: 'travellers_differ_from_quote' });
+    const created = await book(who, newKey(), body);
+    expect(created.statusCode, created.body).toBe(422);
+    expect(created.json()).toMatchObject({ code: 'travellers_differ_from_quote' });
+    expect(await bookingsOf(who)).toHaveLength(0);
+    expect(await holdsOf(who)).toHaveLength(0);
+
+    // For the quoted party: the provider's exact total, not the rounded price × travellers.
+    await t.app.db.execute(
+      sql`update travel_quotes set offer = jsonb_set(offer, '{totalFor}', '{"passengers": 2, "amount": 1000.01}') where id = ${flightQuote}`,
+    );
+    const exact = await as(t.app, who).post(`${BOOKINGS}/quote`, {
+      items: body.items,
+      travelers: 2,
+    });
+    expect(exact.statusCode, exact.body).toBe(200);
+    const flightItem = (exact.json() as BookingQuoteResponse).items.find(
+      (item) => item.kind === 'flight',
+    )!;
+    expect(flightItem.previousAmountMinor).toBe(100_001);
+  }
+
+  it('an experience day must exist and not be over (nothing held)', async () => {
+    const who = await verifiedPerson(t, 'Day Dora');
+    const found = await as(t.app, who).get('/api/travel/experiences?city=Paris');
+    expect(found.statusCode, found.body).toBe(200);
+    const [experience] = (found.json() as { experiences: { quote: { quoteId: string } }[] })
+      .experiences;
+    const item = (date: string) => ({
+      kind: 'experience' as const,
+      quoteId: experience!.quote.quoteId,
+      date,
+    });
+    const impossible = await as(t.app, who).post(`${BOOKINGS}/quote`, {
+      items: [item('2026-02-30')],
+      travelers: 2,
+    });
+    expect(impossible.statusCode, impossible.body).toBe(422);
+    expect(impossible.json()).toMatchObject({ code: 'validation_failed' });
+
+    const upcoming = await review(who, [item(inDays(5))]);
+    const paymentMethodId = await card(who, CARDS.ok);
+    const past = { ...bookingRequest(upcoming, paymentMethodId, who.email) };
+    past.items = [item(inDays(-1))];
+    const quoted = await as(t.app, who).post(`${BOOKINGS}/quote`, {
+      items: past.items,
+      travelers: 2,
+    });
+    expect(quoted.statusCode, quoted.body).toBe(422);
+    expect(quoted.json()).toMatchObject({ code: 'date_in_past' });
+    const created = await book(who, newKey(), past);
+    expect(created.statusCode, created.body).toBe(422);
+    expect(created.json()).toMatchObject({ code: 'date_in_past' });
+    const impossibleBooking = await book(who, newKey(), { ...past, items: [item('2026-02-30')] });
+    expect(impossibleBooking.statusCode, impossibleBooking.body).toBe(422);
+    expect(impossibleBooking.json()).toMatchObject({ code: 'validation_failed' });
+    expect(await bookingsOf(who)).toHaveLength(0);
+    expect(await holdsOf(who)).toHaveLength(0);
+  });
+
+  it('a provider that refuses to cancel while unwinding: the hold is still released', async () => {
+    const { TravelProviderError } = await import('../travel/travel-booking-service');
+    const travel = t.app.bookings.outside.travel;
+    const original = { book: travel.book, cancel: travel.cancel };
+    let books = 0;
+    travel.book = async (request) => {
+      books += 1;
+      if (books === 2) throw new TravelProviderError('sold_out', 'Sold out.');
+      return original.book(request);
+    };
+    travel.cancel = async () => {
+      throw new TravelProviderError('rejected', 'This order can no longer be cancelled.');
+    };
+    try {
+      const { who, body } = await ready('Stubborn Stella');
+      const response = await book(who, newKey(), body);
+      expect(response.statusCode, response.body).toBe(409);
+      const { booking } = response.json() as { booking: Booking };
+      expect(booking).toMatchObject({ status: 'failed', failureCode: 'offer_unavailable' });
+      expect(booking.payment.status).toBe('released');
+      expect(booking.items.map((item) => item.status)).toEqual(['cancel_failed', 'failed']);
+      expect((await holdsOf(who)).map((hold) => hold.status)).toEqual(['released']);
+      expect(await chargesOf(who)).toBe(0);
+      expect(t.logs.join('\n')).toContain('the provider did not cancel a booked item');
+    } finally {
+      Object.assign(travel, original);
+    }
+  });
+
+  it('a provider that never answers: after the cap the booking is unwound, not retried forever', async () => {
+    const travel = t.app.bookings.outside.travel;
+    const original = travel.book;
+    // Books at the provider, but the answer never arrives (a timeout every time).
+    travel.book = async (request) => {
+      await original(request);
+      throw new Error('provider timed out');
+    };
+    try {
+      const { who, body } = await ready('Timeout Tim');
+      const response = await book(who, newKey(), body);
+      expect(response.statusCode, response.body).toBe(202);
+      const { booking } = response.json() as { booking: Booking };
+      for (let run = 0; run < 20; run += 1) {
+        later(61_000);
+        await t.app.bookings.recover();
+        if ((await bookingsOf(who))[0]!.status !== 'processing') break;
+      }
+      const after = (await as(t.app, who).get(`${BOOKINGS}/${booking.id}`)).json() as {
+        booking: Booking;
+      };
+      expect(after.booking).toMatchObject({ status: 'failed', failureCode: 'booking_failed' });
+      expect(after.booking.payment.status).toBe('released');
+      expect(await chargesOf(who)).toBe(0);
+      // The order the lost answer made was found by its key and cancelled.
+      expect((await providerOrders(booking.id)).map((order) => order.status)).toEqual([
+        'cancelled',
+      ]);
+      const steps = await rows(sql`select step from bookings where id = ${booking.id}`);
+      expect(steps[0]!.step).toBe('failed');
+    } finally {
+      travel.book = original;
+      clock = START;
+    }
+  });
+
+  it("after 24 hours the provider's refund is the one as of cancelling, never more than it gives back", async () => {
+    /** A hotel-only booking checking in 31 days from now. */
+    async function hotelBooking(name: string) {
+      const who = await verifiedPerson(t, name);
+      const [, hotel] = await offers(who);
+      const quote = await review(who, [hotel!]);
+      const body = bookingRequest(quote, await card(who, CARDS.ok), who.email);
+      const created = await book(who, newKey(), body);
+      expect(created.statusCode, created.body).toBe(201);
+      return { who, booking: (created.json() as { booking: Booking }).booking };
+    }
+    const termsOf = async (who: Person, id: string) =>
+      (await as(t.app, who).get(`${BOOKINGS}/${id}/cancellation`)).json() as CancellationTerms;
+    // The evening before check-in: past every offline hotel's free-cancellation deadline.
+    const afterDeadline = new Date(`${inDays(30)}T20:00:00Z`);
+    try {
+      const { who, booking } = await hotelBooking('Late Lena');
+      later(25 * 3_600_000);
+      const early = await termsOf(who, booking.id);
+      expect(early.refund).toEqual(booking.total);
+      clock = afterDeadline;
+      const late = await termsOf(who, booking.id);
+      const firstNight = Math.round(booking.total.amountMinor / 3);
+      expect(late.penalty.amountMinor).toBe(firstNight);
+      const stale = await cancel(who, booking.id, newKey(), { acceptedRefund: early.refund });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({ code: 'cancellation_terms_changed' });
+      const done = await cancel(who, booking.id, newKey(), { acceptedRefund: late.refund });
+      expect(done.statusCode, done.body).toBe(200);
+      expect((done.json() as { booking: Booking }).booking.refund).toEqual(late.refund);
+
+      // Accepted before the deadline, but the provider cancelled after it (a retried step):
+      // the person gets what the provider gave back, not more.
+      clock = START;
+      const second = await hotelBooking('Retry Rob');
+      later(25 * 3_600_000);
+      const accepted = (await termsOf(second.who, second.booking.id)).refund;
+      expect(accepted).toEqual(second.booking.total);
+      const travel = t.app.bookings.outside.travel;
+      const original = travel.cancel;
+      travel.cancel = async () => {
+        throw new Error('provider timed out');
+      };
+      let response;
+      try {
+        response = await cancel(second.who, second.booking.id, newKey(), {
+          acceptedRefund: accepted,
+        });
+      } finally {
+        travel.cancel = original;
+      }
+      expect(response.statusCode, response.body).toBe(202);
+      clock = afterDeadline;
+      await t.app.bookings.recover();
+      const after = (
+        await as(t.app, second.who).get(`${BOOKINGS}/${second.booking.id}`)
+      ).json() as { booking: Booking };
+      expect(after.booking.status).toBe('cancelled');
+      expect(after.booking.refund!.amountMinor).toBe(
+        second.booking.total.amountMinor - Math.round(second.booking.total.amountMinor / 3),
+      );
+      expect(after.booking.payment.status).toBe('partially_refunded');
+    } finally {
+      clock = START;
+    }
   });
 });

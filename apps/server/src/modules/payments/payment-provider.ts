@@ -78,6 +78,8 @@ export class PaymentProviderError extends Error {
 /** The sentences the sandbox answers with (the same as Stripe's test mode). */
 export const paymentMessages = {
   declined: 'Your card was declined.',
+  rejected:
+    'The payment provider refused this payment. Nothing was charged; please try another card.',
   insufficientFunds: 'Your card has insufficient funds.',
   cardInvalid: 'Your card number is invalid.',
   cardExpired: 'Your card has expired.',

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
 import type {
   PaymentAction,
   PaymentConfig,
@@ -107,7 +108,11 @@ export function createPaymentsService(deps: Dependencies) {
       throw new AppError('payment_methods_limit', paymentMessages.limit);
   }
 
-  /** Runs a provider call, turning its failures into the person's error codes. */
+  /**
+   * Runs a provider call, turning its failures into the person's error codes: a request the
+   * provider refuses as such (4xx) is definitive (422 `payment_rejected`: retrying cannot
+   * succeed); anything else may succeed later (503).
+   */
   async function callProvider<T>(call: () => Promise<T>): Promise<T> {
     try {
       return await call();
@@ -115,6 +120,10 @@ export function createPaymentsService(deps: Dependencies) {
       if (error instanceof PaymentProviderError)
         throw new AppError(error.reason, error.userMessage);
       if (error instanceof AppError) throw error;
+      if (isRefusedRequest(error)) {
+        deps.log.error({ err: error }, 'payment provider refused the request');
+        throw new AppError('payment_rejected', paymentMessages.rejected);
+      }
       deps.log.error({ err: error }, 'payment provider call failed');
       throw new AppError('payment_provider_unavailable', paymentMessages.unavailable);
     }
@@ -454,6 +463,22 @@ function authorizationOf(row: PaymentRow): Authorization {
       // Captured, released or refunded later: the key's answer was an authorization.
       return { status: 'authorized', paymentId: row.id };
   }
+}
+
+/** Stripe errors that say "try again" even though they are 4xx: a key in use, a lock, a rate. */
+const RETRYABLE_STRIPE_CODES = ['idempotency_key_in_use', 'lock_timeout', 'rate_limit'];
+
+/** A request Stripe refused as invalid (4xx): the same request will never succeed. */
+function isRefusedRequest(error: unknown): boolean {
+  if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) return false;
+  const status = error.statusCode ?? 0;
+  return (
+    status >= 400 &&
+    status < 500 &&
+    status !== 409 &&
+    status !== 429 &&
+    !RETRYABLE_STRIPE_CODES.includes(error.code ?? '')
+  );
 }
 
 function methodView(row: PaymentMethodRow): PaymentMethod {

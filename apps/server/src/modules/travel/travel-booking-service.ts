@@ -11,6 +11,7 @@ import type {
   TravelProvider,
 } from './travel-provider';
 import { TravelProviderError } from './travel-provider';
+import type { ProviderOrder } from './provider-orders';
 import type { QuoteRecord, TravelRepository } from './travel-repository';
 import { travelMessages, viaProvider } from './travel-service';
 
@@ -50,6 +51,8 @@ export function createTravelBookingService(deps: {
     kind: OfferKind,
     offers: ProviderOffer[],
   ) => Promise<{ offer: ProviderOffer; record: QuoteRecord }[]>;
+  /** The order a provider confirmed under an idempotency key, as the travel module keeps it. */
+  orderByKey?: (idempotencyKey: string) => Promise<ProviderOrder | null>;
   now: () => Date;
 }) {
   const { provider } = deps;
@@ -126,6 +129,22 @@ export function createTravelBookingService(deps: {
 
     cancel(kind: OfferKind, orderId: string, idempotencyKey: string): Promise<ProviderRefund> {
       return provider.cancel(kind, orderId, idempotencyKey);
+    },
+
+    /**
+     * The order booked under a key, looked up without booking: for a booking call whose answer
+     * was lost and will not be repeated. Null when the provider keeps no such order.
+     */
+    async orderByKey(kind: OfferKind, idempotencyKey: string) {
+      const order = (await deps.orderByKey?.(idempotencyKey)) ?? null;
+      if (!order || order.kind !== kind) return null;
+      return {
+        orderId: order.id,
+        reference: order.reference,
+        amountMinor: order.amountMinor,
+        currency: order.currency,
+        status: order.status,
+      };
     },
   };
 }

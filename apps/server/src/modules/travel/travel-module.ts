@@ -112,7 +112,20 @@ export async function registerTravelModule(
     searchHotels: service.searchHotels,
     experiences: service.experiences,
     priceHistory: service.priceHistory,
-    bookings: createTravelBookingService({ repository, provider, record: service.record, now }),
+    bookings: createTravelBookingService({
+      repository,
+      provider,
+      record: service.record,
+      // Orders are kept per provider; Duffel books experiences through the offline one.
+      orderByKey: async (key) => {
+        for (const name of new Set(['offline', provider.name] as const)) {
+          const order = await createProviderOrderRepository(deps.db, name).findByKey(key);
+          if (order) return order;
+        }
+        return null;
+      },
+      now,
+    }),
   };
 }
 

@@ -15,6 +15,8 @@ export type ProviderFlight = Omit<Flight, 'quote'> & {
   validUntil: string;
   /** The typical market fare for this flight (per person, same currency), when known. */
   referencePrice: number | null;
+  /** The provider's exact total for `passengers` travellers, when it prices the party as a whole. */
+  totalFor?: { passengers: number; amount: number };
   raw?: unknown;
 };
 export type ProviderHotel = Omit<Hotel, 'quote'> & {
@@ -65,6 +67,13 @@ export type ProviderCancellationTerms = {
   refundAmountMinor: number | null;
   /** The provider's own terms in a sentence, shown before the person confirms. */
   penaltyText: string | null;
+  /**
+   * The policy as a timeline, when the provider states one: cancelled before `until` (an ISO
+   * instant; null: from then on), the refund is `refundAmountMinor`. Time-ordered; the first
+   * entry whose `until` is later than the moment of cancelling applies. Without it,
+   * `refundAmountMinor` is all that is known.
+   */
+  refunds?: { until: string | null; refundAmountMinor: number }[];
 };
 export type ProviderBooking = {
   /** Shown to the person (booking reference / PNR). */

@@ -1,4 +1,5 @@
 import {
+  SPECIAL_REQUESTS_MAX_LENGTH,
   bookingContactSchema,
   bookingTravelerSchema,
   type BookingTraveler,
@@ -35,12 +36,13 @@ export function splitName(name: string): Pick<TravellerDraft, 'givenName' | 'fam
 const codeOf = (message: string) => (isValidationMessageCode(message) ? message : 'invalidValue');
 
 /**
- * The travellers and contact checked by the same schemas the server uses: the request parts,
- * or the first problem of each field.
+ * The travellers, contact and special requests checked by the same schemas and limits the
+ * server uses: the request parts, or the first problem of each field.
  */
 export function checkDetails(
   travellers: TravellerDraft[],
   contact: ContactDraft,
+  specialRequests = '',
 ):
   | { ok: true; travelers: BookingTraveler[]; contact: { email: string; phone?: string } }
   | { ok: false; errors: DetailErrors } {
@@ -69,6 +71,10 @@ export function checkDetails(
     for (const issue of parsedContact.error.issues) {
       errors[`contact.${String(issue.path[0])}`] ??= codeOf(issue.message);
     }
+  // The customise dialog's text arrives prefilled (a textarea's maxLength stops only typing).
+  if (specialRequests.trim().length > SPECIAL_REQUESTS_MAX_LENGTH) {
+    errors.specialRequests = 'textTooLong';
+  }
   if (Object.keys(errors).length > 0 || !parsedContact.success) return { ok: false, errors };
   const { email, phone: checkedPhone } = parsedContact.data;
   return {

@@ -1,7 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Booking, BookingQuoteResponse } from '@vowa/shared/bookings/booking-schemas';
+import {
+  SPECIAL_REQUESTS_MAX_LENGTH,
+  type BookingQuoteResponse,
+} from '@vowa/shared/bookings/booking-schemas';
 import { MAX_TRAVELERS, MIN_TRAVELERS } from '@vowa/shared/travel/travel-constants';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
@@ -28,6 +31,7 @@ import {
 } from './booking-details';
 import { PriceChange, QuoteItems, QuoteTotal, TravellerFields } from './booking-review-step';
 import type { PaymentResolver, PaymentSlot } from './payment-slot';
+import type { PendingAttemptSlot } from './pending-attempts';
 import { useBookingAttempt, type AttemptProblem, type AttemptState } from './use-booking-attempt';
 
 type Step = 'review' | 'payment';
@@ -42,28 +46,36 @@ export function BookingDialog({
   onOpenChange,
   booking: start,
   payment,
+  pendingSlot,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   booking: BookingStart;
   payment: PaymentSlot;
+  /** Where an unanswered attempt for these items outlives this dialog (the provider's). */
+  pendingSlot?: PendingAttemptSlot;
 }) {
   const { t } = useTranslation();
   const placeName = usePlaceName();
   const format = useFormat();
   const queryClient = useQueryClient();
   const destination = placeName(start.tripTitle.destination);
-  const [step, setStep] = useState<Step>('review');
   const review = useReview(start);
-  const onBooked = useCallback(
-    (booked: Booking) => {
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
-      return booked;
+  // Any settled outcome (booked, declined, failed) may have changed My Trips; the review's own
+  // quote is not refetched by it.
+  const onSettled = useCallback(
+    (outcome: AttemptState) => {
+      void queryClient.invalidateQueries({
+        queryKey: bookingKeys.all,
+        predicate: (query) => query.queryKey[1] !== 'quote',
+      });
+      if (outcome.phase === 'booked') void queryClient.invalidateQueries({ queryKey: ['profile'] });
     },
     [queryClient],
   );
-  const attempt = useBookingAttempt(onBooked);
+  const attempt = useBookingAttempt(onSettled, pendingSlot);
+  // An attempt still unanswered from an earlier opening continues on the payment step.
+  const [step, setStep] = useState<Step>(() => (attempt.pending() ? 'payment' : 'review'));
   const [resolver, setResolver] = useState<PaymentResolver | null>(null);
   // Stable, so a payment choice reporting from an effect does not report again on every render.
   const onPaymentChange = useCallback(
@@ -217,7 +229,7 @@ function useReview(start: BookingStart) {
   }
 
   const details = () => {
-    const checked = checkDetails(travellers, contact);
+    const checked = checkDetails(travellers, contact, specialRequests);
     return checked.ok ? checked : null;
   };
 
@@ -249,7 +261,7 @@ function useReview(start: BookingStart) {
     setContact: (change: Partial<ContactDraft>) =>
       setContact((current) => ({ ...current, ...change })),
     validate: () => {
-      const checked = checkDetails(travellers, contact);
+      const checked = checkDetails(travellers, contact, specialRequests);
       setErrors(checked.ok ? {} : checked.errors);
       return checked.ok;
     },
@@ -334,8 +346,13 @@ function ReviewStep({
       <Textarea
         label={t('bookings.review.specialRequests')}
         hint={t('bookings.review.specialRequestsHint')}
-        maxLength={500}
+        maxLength={SPECIAL_REQUESTS_MAX_LENGTH}
         rows={2}
+        error={
+          review.errors.specialRequests
+            ? t(`validation.${review.errors.specialRequests}` as 'validation.invalidValue')
+            : undefined
+        }
         value={review.specialRequests}
         onChange={(event) => review.setSpecialRequests(event.target.value)}
       />

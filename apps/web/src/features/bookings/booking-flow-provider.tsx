@@ -7,6 +7,7 @@ import {
 import { useSession } from '../../lib/session-context';
 import { useSignInDialog } from '../../lib/sign-in-dialog-context';
 import type { PaymentSlot } from './payment-slot';
+import { createPendingAttempts, pendingAttemptId } from './pending-attempts';
 
 // The dialog brings the forms, the shared schemas and the payment UI: loaded on first use, not
 // with the entry chunk the shell is in.
@@ -25,7 +26,9 @@ export function BookingFlowProvider({
   payment: PaymentSlot;
   children: ReactNode;
 }) {
-  const { status } = useSession();
+  const { status, user } = useSession();
+  // Unanswered attempts outlive the dialog: Book Now again on the same items continues one.
+  const [pendingAttempts] = useState(createPendingAttempts);
   const { openSignIn } = useSignInDialog();
   // `instance` remounts the dialog for every booking, so each starts with a new review (and a
   // new idempotency key).
@@ -66,6 +69,9 @@ export function BookingFlowProvider({
             open={state.open}
             booking={state.booking}
             payment={payment}
+            pendingSlot={pendingAttempts.slot(
+              pendingAttemptId(state.booking.items, state.booking.travelers, user?.id),
+            )}
             onOpenChange={(value) =>
               setState((previous) => (previous ? { ...previous, open: value } : previous))
             }

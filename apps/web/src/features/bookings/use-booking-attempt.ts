@@ -8,10 +8,11 @@ import {
 } from '@vowa/shared/bookings/booking-schemas';
 import type { PaymentAction } from '@vowa/shared/payments/payment-schemas';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { errorCodeText } from '../../lib/error-text';
 import { createBooking } from './booking-api';
+import type { PendingAttempt, PendingAttemptSlot } from './pending-attempts';
 
-/** One intent to book: the key and the exact body every retry of it sends again. */
-type Attempt = { key: string; body: CreateBookingRequest };
+type Attempt = PendingAttempt;
 
 /** How the last send ended, when it did not book. */
 export type AttemptProblem =
@@ -54,8 +55,11 @@ function problemOf(error: unknown): AttemptProblem {
   if (!(error instanceof ApiError)) return { kind: 'unsure', error };
   if (error.code === 'price_changed') return { kind: 'price_changed', quote: quoteOf(error.body) };
   if (error.code === 'payment_declined' || error.code === 'payment_insufficient_funds') {
-    // The card provider's own words ("Your card was declined.").
-    return { kind: 'declined', message: error.detail ?? error.message };
+    // In the person's language first; the provider's (English) words only for an unknown code.
+    return {
+      kind: 'declined',
+      message: errorCodeText(error.code) ?? error.detail ?? error.message,
+    };
   }
   const failed = bookingFailedErrorSchema.safeParse(error.body);
   if (failed.success) return { kind: 'failed', booking: failed.data.booking };
@@ -86,11 +90,18 @@ async function outcomeOf(attempt: Attempt): Promise<AttemptState> {
  * fixed at the first send, and every retry, second click or confirmation step sends that key
  * and body again. Only a definite refusal (nothing charged) lets the next send be a new intent.
  */
-export function useBookingAttempt(onBooked: (booking: Booking) => void) {
-  const keyRef = useRef(newKey());
-  const attemptRef = useRef<Attempt | null>(null);
+export function useBookingAttempt(
+  onSettled: (outcome: AttemptState) => void,
+  slot?: PendingAttemptSlot,
+) {
+  // An attempt still unanswered from an earlier opening of the same items: continued, not renewed.
+  const [resumed] = useState(() => slot?.load() ?? null);
+  const keyRef = useRef(resumed?.key ?? newKey());
+  const attemptRef = useRef<Attempt | null>(resumed);
   const sendingRef = useRef(false);
-  const [state, setState] = useState<AttemptState>({ phase: 'idle' });
+  const [state, setState] = useState<AttemptState>(() =>
+    resumed ? { phase: 'problem', problem: { kind: 'unsure', error: null } } : { phase: 'idle' },
+  );
 
   const send = useCallback(
     async (attempt: Attempt): Promise<AttemptState> => {
@@ -102,13 +113,14 @@ export function useBookingAttempt(onBooked: (booking: Booking) => void) {
       ) {
         // Settled: a booking, or a refusal with nothing charged. The next send is a new intent.
         attemptRef.current = null;
+        slot?.clear();
         if (next.phase === 'problem') keyRef.current = newKey();
       }
       setState(next);
-      if (next.phase === 'booked') onBooked(next.booking);
+      if (attemptRef.current === null) onSettled(next);
       return next;
     },
-    [onBooked],
+    [onSettled, slot],
   );
 
   /**
@@ -125,7 +137,8 @@ export function useBookingAttempt(onBooked: (booking: Booking) => void) {
         let attempt = attemptRef.current;
         if (!attempt) {
           setState({ phase: 'sending' });
-          const body = await prepare();
+          // Preparing (tokenising a card, say) failing sent nothing: a refusal, not a hang.
+          const body = await prepare().catch((error: unknown) => ({ error: errorMessage(error) }));
           if ('error' in body) {
             const next: AttemptState = {
               phase: 'problem',
@@ -136,13 +149,15 @@ export function useBookingAttempt(onBooked: (booking: Booking) => void) {
           }
           attempt = { key: keyRef.current, body };
           attemptRef.current = attempt;
+          // Kept beyond this dialog until the server answers for sure (see pending-attempts.ts).
+          slot?.save(attempt);
         }
         return await send(attempt);
       } finally {
         sendingRef.current = false;
       }
     },
-    [send],
+    [send, slot],
   );
 
   /** After the card's confirmation step: the same key and body again, and the flow resumes. */

@@ -90,6 +90,22 @@ export function createDuffelClient(options: DuffelClientOptions) {
 
   /** Runs one SDK call; `what` names it in the logs. */
   async function call<T>(what: string, work: (duffel: Duffel) => Promise<{ data: T }>) {
+    return (await answerOf(what, work)).data;
+  }
+
+  /** One page of a list call: its items and Duffel's `meta.after` cursor (null on the last). */
+  async function page<T>(
+    what: string,
+    work: (duffel: Duffel) => Promise<{ data: T[]; meta?: { after?: string | null } }>,
+  ): Promise<{ data: T[]; after: string | null }> {
+    const answer = await answerOf(what, work);
+    return { data: answer.data, after: answer.meta?.after ?? null };
+  }
+
+  async function answerOf<A extends { data: unknown }>(
+    what: string,
+    work: (duffel: Duffel) => Promise<A>,
+  ): Promise<A> {
     const { duffel, isDuffelError } = await load();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -99,8 +115,7 @@ export function createDuffelClient(options: DuffelClientOptions) {
       );
     });
     try {
-      const answer = await Promise.race([work(duffel), timeout]);
-      return answer.data;
+      return await Promise.race([work(duffel), timeout]);
     } catch (error) {
       throw translate(error, what, isDuffelError);
     } finally {
@@ -108,7 +123,7 @@ export function createDuffelClient(options: DuffelClientOptions) {
     }
   }
 
-  return { call };
+  return { call, page };
 }
 
 export type DuffelClient = ReturnType<typeof createDuffelClient>;

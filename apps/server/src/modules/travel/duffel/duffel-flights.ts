@@ -13,6 +13,8 @@ import { decimalToMinor, fromMinor } from '../provider-money';
 import type { ProviderOrder, ProviderOrderStore } from '../provider-orders';
 import {
   TravelProviderError,
+  type BookingContact,
+  type BookingTraveller,
   type FlightQuery,
   type ProviderBooking,
   type ProviderBookingRequest,
@@ -48,6 +50,13 @@ const CLASSES: Record<CabinClass, TravelClass> = {
   first: 'first',
 };
 const MAX_OFFERS = 20;
+/** Orders per page when looking for an order by its key (Duffel allows 1 to 200). */
+export const ORDER_PAGE_LIMIT = 200;
+/**
+ * How far back an order made with a key can be: the booking request does not say when its first
+ * attempt began, and a recorded quote (and the offer behind it) is long gone after two days.
+ */
+export const KEY_LOOKBACK_MS = 48 * 3_600_000;
 /** The key a Duffel order carries, so a booking retried after a crash finds its order. */
 export const IDEMPOTENCY_METADATA = 'vowa_idempotency_key';
 
@@ -159,8 +168,10 @@ export function toProviderFlight(offer: Omit<Offer, 'available_services'>): Prov
     flightNumber: `${carrier.iata_code ?? ''}${first.marketing_carrier_flight_number}`,
     aircraft: first.aircraft?.name ?? 'Aircraft to be confirmed',
     class: travelClass,
-    // Per person, as every flight price is; the order's total is what a booking charges.
+    // Per person for display, rounded; `totalFor` is Duffel's exact total, which is what a
+    // booking charges (the rounded figure times the party can differ from it by a few cents).
     price: fromMinor(Math.round(totalMinor / passengers), offer.total_currency),
+    totalFor: { passengers, amount: Number(offer.total_amount) },
     currency: offer.total_currency,
     duration: formatFlightDuration(durationMinutes),
     durationMinutes,
@@ -213,6 +224,27 @@ export function duffelFlightRaw(offer: ProviderFlight): DuffelFlightRaw {
     throw new TravelProviderError('rejected', duffelFlightMessages.notDuffel);
   }
   return raw as DuffelFlightRaw;
+}
+
+/**
+ * Why these travellers cannot fly on this offer (a sentence for the person), or null: one per
+ * passenger the fare was priced for, each with a date of birth and gender, and a contact phone.
+ * Pure, so the bookings side can ask before any money moves; `book` checks the same.
+ */
+export function duffelTravellerProblems(
+  offer: ProviderFlight,
+  travellers: readonly BookingTraveller[],
+  contact: BookingContact,
+): string | null {
+  const raw = offer.raw as Partial<DuffelFlightRaw> | undefined;
+  if (raw?.source !== 'duffel' || !raw.offerId) return duffelFlightMessages.notDuffel;
+  const passengers = raw.passengers ?? offer.totalFor?.passengers ?? 1;
+  if (travellers.length !== passengers) return duffelFlightMessages.travellerCount(passengers);
+  if (travellers.some((traveller) => !traveller.bornOn || !traveller.gender)) {
+    return duffelFlightMessages.travellerDetails;
+  }
+  if (!contact.phone) return duffelFlightMessages.phoneNeeded;
+  return null;
 }
 
 /** The airline's terms after Vowa's window: what the fare's refund condition leaves. */
@@ -348,27 +380,36 @@ export function createDuffelFlights(deps: {
     }
   }
 
-  /** An order Duffel already made with this key (the answer was lost before we recorded it). */
+  /**
+   * An order Duffel already made with this key (the answer was lost before we recorded it):
+   * every page of the orders for this family name (Duffel's `after` cursor), newest first, until
+   * the orders are older than any attempt with the key can be.
+   */
   async function orderMadeWith(key: string, familyName: string) {
-    const found = await client.call('orders by passenger', (duffel) =>
-      duffel.orders.list({ 'passenger_name[]': [familyName] }),
-    );
-    return found.find((order) => order.metadata?.[IDEMPOTENCY_METADATA] === key) ?? null;
+    const since = now().getTime() - KEY_LOOKBACK_MS;
+    let after: string | undefined;
+    for (;;) {
+      const page = await client.page('orders by passenger', (duffel) =>
+        duffel.orders.list({
+          'passenger_name[]': [familyName],
+          limit: ORDER_PAGE_LIMIT,
+          ...(after ? { after } : {}),
+        }),
+      );
+      const found = page.data.find((order) => order.metadata?.[IDEMPOTENCY_METADATA] === key);
+      if (found) return found;
+      if (!page.after || page.after === after || pastBound(page.data, since)) return null;
+      after = page.after;
+    }
   }
 
-  function checkTravellers(request: ProviderBookingRequest, raw: DuffelFlightRaw) {
-    if (request.travellers.length !== raw.passengers) {
-      throw new TravelProviderError(
-        'rejected',
-        duffelFlightMessages.travellerCount(raw.passengers),
-      );
-    }
-    if (request.travellers.some((traveller) => !traveller.bornOn || !traveller.gender)) {
-      throw new TravelProviderError('rejected', duffelFlightMessages.travellerDetails);
-    }
-    if (!request.contact.phone) {
-      throw new TravelProviderError('rejected', duffelFlightMessages.phoneNeeded);
-    }
+  function checkTravellers(request: ProviderBookingRequest) {
+    const problem = duffelTravellerProblems(
+      request.offer as ProviderFlight,
+      request.travellers,
+      request.contact,
+    );
+    if (problem) throw new TravelProviderError('rejected', problem);
   }
 
   async function createOrder(request: ProviderBookingRequest, current: DuffelFlightRaw) {
@@ -413,7 +454,7 @@ export function createDuffelFlights(deps: {
   async function book(request: ProviderBookingRequest): Promise<ProviderBooking> {
     const offer = request.offer as ProviderFlight;
     const raw = duffelFlightRaw(offer);
-    checkTravellers(request, raw);
+    checkTravellers(request);
     const recorded = await orders.findByKey(request.idempotencyKey);
     if (recorded) return bookingOf(recorded);
     const current = await currentOffer(raw.offerId);
@@ -504,6 +545,20 @@ export function createDuffelFlights(deps: {
   }
 
   return { search, requote, sellingNow, book, cancel };
+}
+
+/**
+ * Whether a page of a newest-first list reaches back before `since`, so later pages are older
+ * still. A page that is not newest first (Duffel does not promise an order) never ends the search.
+ */
+export function pastBound(
+  items: readonly { created_at?: string | null; confirmed_at?: string | null }[],
+  since: number,
+): boolean {
+  const times = items.map((item) => Date.parse(item.created_at ?? item.confirmed_at ?? ''));
+  if (times.length === 0 || times.some(Number.isNaN)) return false;
+  const newestFirst = times.every((time, index) => index === 0 || time <= times[index - 1]!);
+  return newestFirst && times.at(-1)! < since;
 }
 
 const soldOut = () => new TravelProviderError('sold_out', duffelFlightMessages.soldOut);

@@ -25,7 +25,12 @@ import {
   type ProviderRefund,
 } from '../travel-provider';
 import { DuffelCallError, isNotFound, type DuffelClient } from './duffel-client';
-import { IDEMPOTENCY_METADATA } from './duffel-flights';
+import {
+  IDEMPOTENCY_METADATA,
+  KEY_LOOKBACK_MS,
+  ORDER_PAGE_LIMIT,
+  pastBound,
+} from './duffel-flights';
 
 /** What a booking needs of a stay, kept in the quote's `raw`. */
 export type DuffelStayRaw = {
@@ -318,11 +323,23 @@ export function createDuffelStays(deps: {
     }
   }
 
+  /**
+   * A booking Duffel already made with this key (its answer was lost): every page of the
+   * bookings (Duffel's `after` cursor), newest first, until they are older than any attempt with
+   * the key can be.
+   */
   async function bookingMadeWith(key: string): Promise<StaysBooking | null> {
-    const recent = await client.call('stay bookings', (duffel) =>
-      duffel.stays.bookings.list({ limit: 50 }),
-    );
-    return recent.find((booking) => booking.metadata?.[IDEMPOTENCY_METADATA] === key) ?? null;
+    const since = now().getTime() - KEY_LOOKBACK_MS;
+    let after: string | undefined;
+    for (;;) {
+      const page = await client.page('stay bookings', (duffel) =>
+        duffel.stays.bookings.list({ limit: ORDER_PAGE_LIMIT, ...(after ? { after } : {}) }),
+      );
+      const found = page.data.find((booking) => booking.metadata?.[IDEMPOTENCY_METADATA] === key);
+      if (found) return found;
+      if (!page.after || page.after === after || pastBound(page.data, since)) return null;
+      after = page.after;
+    }
   }
 
   function check(request: ProviderBookingRequest) {

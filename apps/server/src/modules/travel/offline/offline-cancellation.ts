@@ -27,7 +27,15 @@ import type { ProviderOrder } from '../provider-orders';
  */
 export const PROVIDER_GRACE_MS = 24 * 3_600_000;
 
-type Policy = { refundAt: (at: Date) => number; text: string };
+/** Cancelled before `until` (null: any time after the previous step), `refund` is refunded. */
+type RefundStep = { until: Date | null; refund: number };
+/** A policy as a time-ordered timeline of refunds, and its sentence. */
+type Policy = { timeline: RefundStep[]; text: string };
+
+/** What the timeline refunds for a cancellation at `at`. */
+function refundOn(timeline: RefundStep[], at: Date): number {
+  return timeline.find((step) => step.until === null || at < step.until)?.refund ?? 0;
+}
 type OrderTerms = Pick<
   ProviderOrder,
   'kind' | 'offer' | 'amountMinor' | 'currency' | 'travellers' | 'startsAt' | 'createdAt'
@@ -87,8 +95,13 @@ function flightPolicy(order: OrderTerms): Policy {
   const fee = CHANGE_FEES[flight.class];
   const perTraveller = fee === null ? taxes : Math.max(fare - toMinor(fee, order.currency), taxes);
   const departure = order.startsAt;
-  const refundAt = (at: Date) =>
-    departure && at >= departure ? 0 : Math.min(perTraveller * travellers, order.amountMinor);
+  const refund = Math.min(perTraveller * travellers, order.amountMinor);
+  const timeline: RefundStep[] = departure
+    ? [
+        { until: departure, refund },
+        { until: null, refund: 0 },
+      ]
+    : [{ until: null, refund }];
   const before = 'before departure';
   const text =
     fee === null
@@ -96,7 +109,7 @@ function flightPolicy(order: OrderTerms): Policy {
       : fee === 0
         ? `First class fares are fully refundable ${before}.`
         : `Refundable ${before} less a cancellation fee of ${money(toMinor(fee, order.currency), order.currency)} per traveller.`;
-  return { refundAt, text: `${text} Nothing is refunded after departure.` };
+  return { timeline, text: `${text} Nothing is refunded after departure.` };
 }
 
 /** The hotel's own deadline, read from the policy its offer states. */
@@ -115,10 +128,12 @@ function hotelPolicy(order: OrderTerms): Policy {
   const deadline = hotelDeadline(hotel, zone);
   const checkOut = localInstant(hotel.checkOut, HOTEL_DEFAULTS.checkOutTime, zone);
   const firstNight = Math.round(order.amountMinor / Math.max(hotel.nights, 1));
-  const refundAt = (at: Date) =>
-    at < deadline ? order.amountMinor : at < checkOut ? order.amountMinor - firstNight : 0;
   return {
-    refundAt,
+    timeline: [
+      { until: deadline, refund: order.amountMinor },
+      { until: checkOut, refund: order.amountMinor - firstNight },
+      { until: null, refund: 0 },
+    ],
     text: `Free cancellation until ${when(deadline, zone)}. After that the first night (${money(firstNight, order.currency)}) is charged and the rest refunded; nothing is refunded after check-out.`,
   };
 }
@@ -133,10 +148,16 @@ function experiencePolicy(order: OrderTerms): Policy {
   const hours = /free cancellation up to (\d+) hours before/i.exec(text)?.[1];
   if (hours) {
     if (!start)
-      return { refundAt: () => full, text: `${text} (Open date: refundable until used.)` };
+      return {
+        timeline: [{ until: null, refund: full }],
+        text: `${text} (Open date: refundable until used.)`,
+      };
     const deadline = new Date(start.getTime() - Number(hours) * 3_600_000);
     return {
-      refundAt: (at) => (at < deadline ? full : 0),
+      timeline: [
+        { until: deadline, refund: full },
+        { until: null, refund: 0 },
+      ],
       text: `Free cancellation until ${when(deadline, zone)}; no refund after that.`,
     };
   }
@@ -145,10 +166,16 @@ function experiencePolicy(order: OrderTerms): Policy {
     const expires = new Date(order.createdAt);
     expires.setUTCMonth(expires.getUTCMonth() + months);
     const until = start && start < expires ? start : expires;
-    return { refundAt: (at) => (at < until ? full : 0), text };
+    return {
+      timeline: [
+        { until, refund: full },
+        { until: null, refund: 0 },
+      ],
+      text,
+    };
   }
   // "Non-refundable …" and anything the provider did not promise a refund for.
-  return { refundAt: () => 0, text };
+  return { timeline: [{ until: null, refund: 0 }], text };
 }
 
 function policyOf(order: OrderTerms): Policy {
@@ -160,17 +187,31 @@ function policyOf(order: OrderTerms): Policy {
 /** What cancelling the order at `at` refunds, in minor units. */
 export function offlineRefundAt(order: OrderTerms, at: Date): number {
   if (at.getTime() - order.createdAt.getTime() < PROVIDER_GRACE_MS) return order.amountMinor;
-  return Math.max(0, Math.min(order.amountMinor, policyOf(order).refundAt(at)));
+  return clamp(order, refundOn(policyOf(order).timeline, at));
 }
+
+const clamp = (order: OrderTerms, refund: number) =>
+  Math.max(0, Math.min(order.amountMinor, refund));
 
 /** The terms that apply once the 24-hour window is over, as the booking states them. */
 export function offlineCancellationTerms(order: OrderTerms): ProviderCancellationTerms {
   const policy = policyOf(order);
   const windowEnds = new Date(order.createdAt.getTime() + PROVIDER_GRACE_MS);
-  const refund = Math.max(0, Math.min(order.amountMinor, policy.refundAt(windowEnds)));
+  const refund = clamp(order, refundOn(policy.timeline, windowEnds));
+  // The whole policy from the order on, so the refund can be stated for any later moment.
+  const refunds = [
+    { until: windowEnds.toISOString(), refundAmountMinor: order.amountMinor },
+    ...policy.timeline
+      .filter((step) => step.until === null || step.until > windowEnds)
+      .map((step) => ({
+        until: step.until?.toISOString() ?? null,
+        refundAmountMinor: clamp(order, step.refund),
+      })),
+  ];
   return {
     refundable: refund > 0,
     refundAmountMinor: refund,
     penaltyText: `Within 24 hours of booking: a full refund. After that: ${policy.text}`,
+    refunds,
   };
 }

@@ -6,6 +6,7 @@ import {
   travelClasses,
   type TravelClass,
 } from '@vowa/shared/travel/travel-constants';
+import { SPECIAL_REQUESTS_MAX_LENGTH } from '@vowa/shared/bookings/booking-schemas';
 import { addDays } from '@vowa/shared/travel/travel-rules';
 import {
   addAdditionalCity,
@@ -214,7 +215,8 @@ export function CustomizeForm({
         label={t('customize.fields.specialRequests')}
         hint={t('customize.fields.specialRequestsHint')}
         value={specialRequests}
-        maxLength={limits.maxSpecialRequestsLength}
+        // The booking's own limit: what is typed here goes into the booking as it is.
+        maxLength={SPECIAL_REQUESTS_MAX_LENGTH}
         onChange={(event) => onSpecialRequests(event.target.value)}
       />
     </div>

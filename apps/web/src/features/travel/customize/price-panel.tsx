@@ -177,7 +177,8 @@ function QuotedPrice({
       <p className="mt-1 text-xs opacity-80">
         {t('customize.price.quotedNote', {
           time: format.dateTime(quote.quotedAt),
-          currency: quote.currency,
+          // The provider's own currency (what is charged), not the one shown.
+          currency: quote.charged?.currency ?? quote.currency,
           until: format.dateTime(quote.validUntil),
         })}
       </p>

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "lease_id" text;
