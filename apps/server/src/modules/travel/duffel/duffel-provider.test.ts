@@ -14,6 +14,7 @@ import {
   type ProviderHotel,
   type TravelProvider,
 } from '../travel-provider';
+import { duffelTravellerProblems } from './duffel-flights';
 import { createDuffelProvider } from './duffel-provider';
 
 // The Duffel adapter against the local fake of Duffel's documented HTTP contract.
@@ -79,6 +80,23 @@ const hotels = (roomType: ProviderHotel['roomType'] = 'standard') =>
     adults: 2,
     roomType,
   });
+/** A provider with its own empty order store, as after a crash before the order was recorded. */
+const afterCrash = () =>
+  createDuffelProvider({
+    accessToken: fake.token,
+    apiUrl: fake.apiUrl,
+    log: { warn: (details) => warnings.push(details) },
+    orders: createMemoryOrderStore(),
+    experiences: createOfflineProvider({ orders: createMemoryOrderStore() }),
+  });
+/** `count` copies of a record, each newer than the last, made with other keys. */
+const newer = (record: Record<string, unknown>, count: number, prefix: string, field: string) =>
+  Array.from({ length: count }, (_, index) => ({
+    ...record,
+    id: `${prefix}_seed${String(index).padStart(5, '0')}${keys}`,
+    [field]: new Date(Date.now() + (index + 1) * 1_000).toISOString(),
+    metadata: { vowa_idempotency_key: `someone-else-${index}` },
+  }));
 const posts = (path: string) =>
   fake.requests.filter((entry) => entry.method === 'POST' && entry.path === path);
 
@@ -226,6 +244,113 @@ describe('Duffel flights', () => {
     expect(posts('/air/orders')).toHaveLength(1);
   });
 
+  it("carries Duffel's exact total for the party, and books at it (301.01 for two)", async () => {
+    const found = await flights();
+    for (const flight of found) {
+      const raw = flight.raw as { totalAmount: string };
+      expect(flight.totalFor).toEqual({ passengers: 2, amount: Number(raw.totalAmount) });
+    }
+    const [flight] = found;
+    const requoted = await provider.requoteFlight(flight!, {
+      travelClass: 'business',
+      departureDate,
+      departureTime: flight!.departure.time,
+    });
+    expect(requoted!.totalFor).toEqual({
+      passengers: 2,
+      amount: Number((requoted!.raw as { totalAmount: string }).totalAmount),
+    });
+    fake.reprice((flight!.raw as { offerId: string }).offerId, '301.01');
+    const current = (await provider.currentOffer!('flight', flight!)) as ProviderFlight;
+    // Per person for display (150.505 rounds to 150.51, and 2 × 150.51 is not Duffel's total).
+    expect(current.price).toBe(150.51);
+    expect(current.totalFor).toEqual({ passengers: 2, amount: 301.01 });
+    const booking = await provider.book(request('flight', current));
+    expect(booking.amountMinor).toBe(30_101);
+    expect(posts('/air/orders').at(-1)?.body).toMatchObject({
+      data: { payments: [{ amount: '301.01', currency: 'GBP' }] },
+    });
+    expect(fake.orders().at(-1)).toMatchObject({ id: booking.orderId, total_amount: '301.01' });
+  });
+
+  it('finds the order made with the key on a later page of orders, without a second order', async () => {
+    const [flight] = await flights();
+    const attempt = request('flight', flight!);
+    const booking = await provider.book(attempt);
+    const made = fake.orders().find((order) => order.id === booking.orderId)!;
+    // 250 newer orders by the same family (more than one page of 200) push it to page two.
+    for (const order of newer(made, 250, 'ord', 'created_at')) fake.seedOrder(order);
+    fake.reset();
+    const again = await afterCrash().book(attempt);
+    expect(again.orderId).toBe(booking.orderId);
+    expect(posts('/air/orders')).toHaveLength(0);
+    const lists = fake.requests.filter(
+      (entry) => entry.method === 'GET' && entry.path === '/air/orders',
+    );
+    expect(lists).toHaveLength(2);
+    expect(lists[1]?.query.after).toHaveLength(1);
+    expect(
+      fake.orders().filter((order) => {
+        const metadata = order.metadata as Record<string, string>;
+        return metadata.vowa_idempotency_key === attempt.idempotencyKey;
+      }),
+    ).toHaveLength(1);
+  });
+
+  it('stops paging through orders once they are older than any attempt with the key', async () => {
+    const [flight] = await flights();
+    const booking = await provider.book(request('flight', flight!));
+    const made = fake.orders().find((order) => order.id === booking.orderId)!;
+    const paging = (made.passengers as Record<string, unknown>[]).map((passenger) => ({
+      ...passenger,
+      family_name: 'Pagingtest',
+    }));
+    for (const order of newer(made, 450, 'ord', 'created_at')) {
+      fake.seedOrder({ ...order, passengers: paging, created_at: '2020-01-01T00:00:00.000Z' });
+    }
+    const [other] = await flights('business');
+    fake.reset();
+    const party = travellers(2).map((traveller) => ({ ...traveller, familyName: 'Pagingtest' }));
+    await afterCrash().book(request('flight', other!, { travellers: party }));
+    // Page one (200 of 450, newest first) already reaches years back: no second page is asked for.
+    const lists = fake.requests.filter(
+      (entry) => entry.method === 'GET' && entry.path === '/air/orders',
+    );
+    expect(lists).toHaveLength(1);
+    expect(lists[0]?.query.limit).toEqual(['200']);
+  });
+
+  it('answers what stops travellers from flying before any money moves', async () => {
+    const [flight] = await flights();
+    const contact = { email: 'ada@example.com', phone: '+442080160509' };
+    expect(duffelTravellerProblems(flight!, travellers(2), contact)).toBeNull();
+    expect(duffelTravellerProblems(flight!, travellers(1), contact)).toMatch(
+      /priced for 2 travellers/,
+    );
+    expect(
+      duffelTravellerProblems(
+        flight!,
+        travellers(2).map((traveller, index) =>
+          index ? { ...traveller, bornOn: null } : traveller,
+        ),
+        contact,
+      ),
+    ).toMatch(/date of birth and gender/);
+    expect(
+      duffelTravellerProblems(
+        flight!,
+        travellers(2).map((traveller) => ({ ...traveller, gender: undefined })),
+        contact,
+      ),
+    ).toMatch(/date of birth and gender/);
+    expect(duffelTravellerProblems(flight!, travellers(2), { ...contact, phone: null })).toMatch(
+      /phone/,
+    );
+    expect(duffelTravellerProblems({ ...flight!, raw: undefined }, travellers(2), contact)).toMatch(
+      /not a Duffel offer/,
+    );
+  });
+
   it('says price_changed with the offer at its new price, and books nothing', async () => {
     const [flight] = await flights();
     const raw = flight!.raw as { offerId: string };
@@ -367,6 +492,21 @@ describe('Duffel Stays', () => {
     const booking = await provider.book(request('hotel', hotel!));
     expect(fake.stayBookings().length).toBe(before + 1);
     expect(booking.orderId).toBe(fake.stayBookings().at(-1)!.id);
+  });
+
+  it('finds the booking made with the key on a later page of bookings, without a second one', async () => {
+    const [hotel] = await hotels();
+    const attempt = request('hotel', hotel!);
+    const booking = await provider.book(attempt);
+    const made = fake.stayBookings().find((entry) => entry.id === booking.orderId)!;
+    for (const entry of newer(made, 250, 'bok', 'confirmed_at')) fake.seedStayBooking(entry);
+    fake.reset();
+    const again = await afterCrash().book(attempt);
+    expect(again.orderId).toBe(booking.orderId);
+    expect(posts('/stays/bookings')).toHaveLength(0);
+    expect(
+      fake.requests.filter((entry) => entry.method === 'GET' && entry.path === '/stays/bookings'),
+    ).toHaveLength(2);
   });
 
   it('says price_changed when the quote differs from the recorded rate', async () => {
