@@ -10,13 +10,14 @@ import { lighthouseScores } from './bench-lighthouse.mjs';
 import { benchAssistant } from './bench/assistant.mjs';
 import { benchBookings } from './bench/bookings.mjs';
 import { benchRealtimeFanOut } from './bench/realtime-fan-out.mjs';
+import { benchGroupFanOut } from './bench/group-fan-out.mjs';
 import { benchRequestPipeline } from './bench/request-pipeline.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 8020);
 // BENCH_ONLY runs one section: `lighthouse` (the audits and bundle sizes, a quicker loop while
 // working on the web app's speed), `pipeline` (the request pipeline's ratios), `realtime`,
-// `assistant` or `bookings`.
+// `assistant`, `bookings` or `groups`.
 const only = process.env.BENCH_ONLY;
 const lighthouseOnly = only === 'lighthouse';
 const base = `http://127.0.0.1:${port}`;
@@ -349,6 +350,9 @@ if (!only || only === 'assistant') await benchAssistant({ root, port: port + 40,
 
 // Issue 14 part 9: booking creation, and 50 parallel requests with one idempotency key.
 if (!only || only === 'bookings') await benchBookings({ root, port: port + 60, report });
+
+// Issue 15 part 7: one group message to 1,000 members, one instance and two.
+if (!only || only === 'groups') await benchGroupFanOut({ root, port: port + 80, report });
 
 const width = Math.max(...rows.map((row) => `${row.area} — ${row.figure}`.length));
 console.log(`\nVowa benchmarks (${new Date().toISOString()}, ${process.version}, 2 cores)\n`);

@@ -16,7 +16,7 @@ const KEYS = {
   ENCRYPTION_KEY: 'bench-encryption-key-that-is-long-enough-for-hkdf',
 };
 
-function start(args, env = {}) {
+export function start(args, env = {}) {
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -24,7 +24,7 @@ function start(args, env = {}) {
   return child;
 }
 
-async function waitFor(check, what) {
+export async function waitFor(check, what) {
   const started = Date.now();
   for (;;) {
     if (await check().catch(() => false)) return;
@@ -33,7 +33,7 @@ async function waitFor(check, what) {
   }
 }
 
-function startReference(port, redisUrl) {
+export function startReference(port, redisUrl) {
   const child = start(
     [path.join(import.meta.dirname, 'socket-reference.mjs'), String(port), redisUrl ?? ''].filter(
       Boolean,
@@ -42,7 +42,7 @@ function startReference(port, redisUrl) {
   return new Promise((resolve) => child.stdout.once('data', () => resolve(child)));
 }
 
-async function startVowa(root, port, env, children) {
+export async function startVowa(root, port, env, children) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vowa-bench-live-'));
   const child = start([path.join(root, 'apps/server/dist/main.js')], {
     ...KEYS,
@@ -59,14 +59,14 @@ async function startVowa(root, port, env, children) {
   return { child, base, dataDir };
 }
 
-async function stop(child) {
+export async function stop(child) {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
 /** Opens `count` connections spread over `bases`, 50 handshakes at a time. */
-async function openSockets(bases, count, token) {
+export async function openSockets(bases, count, token, tokenOf = () => token) {
   const sockets = [];
   for (let index = 0; index < count; index += 50) {
     const batch = Array.from({ length: Math.min(50, count - index) }, (_, offset) => {
@@ -74,7 +74,7 @@ async function openSockets(bases, count, token) {
         transports: ['websocket'],
         forceNew: true,
         reconnection: false,
-        auth: token ? { token } : {},
+        auth: tokenOf(index + offset) ? { token: tokenOf(index + offset) } : {},
       });
       sockets.push(socket);
       return new Promise((resolve, reject) => {
@@ -92,7 +92,7 @@ async function openSockets(bases, count, token) {
 const ROUND_TIMEOUT_MS = 30_000;
 
 /** Fires `trigger` ROUNDS times; each time, how long until each socket heard the event. */
-async function measure(sockets, trigger) {
+export async function measure(sockets, trigger, event = 'changed') {
   const samples = [];
   let missed = 0;
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -110,13 +110,13 @@ async function measure(sockets, trigger) {
             resolve();
           };
           listeners.push([socket, listener]);
-          socket.once('changed', listener);
+          socket.once(event, listener);
         }),
     );
     await trigger();
     await Promise.race([Promise.all(heard), timeout]);
     clearTimeout(timer);
-    for (const [socket, listener] of listeners) socket.off('changed', listener);
+    for (const [socket, listener] of listeners) socket.off(event, listener);
     missed = sockets.length * (round + 1) - samples.length;
     if (process.env.BENCH_DEBUG) console.error(`round ${round}`);
   }
@@ -145,7 +145,7 @@ const saveSettings = (base, token) => () =>
     body: '{}',
   }).then((response) => response.arrayBuffer());
 
-const emitReference = (base) => () =>
+export const emitReference = (base) => () =>
   fetch(`${base}/emit`, { method: 'POST' }).then((response) => response.arrayBuffer());
 
 function print(report, setup, vowa, reference) {
@@ -173,7 +173,7 @@ async function runScenario(bases, token, trigger) {
 }
 
 /** A throwaway PostgreSQL database and the Redis on this machine, when both answer. */
-async function scaledOutServices() {
+export async function scaledOutServices() {
   const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const redis = new Redis(redisUrl, {

@@ -10,6 +10,8 @@ import { registerArtworkModule } from './modules/artwork/artwork-module';
 import { registerAuthModule } from './modules/auth/auth-module';
 import { registerAssistantModule } from './modules/assistant/assistant-module';
 import { registerChatModule } from './modules/chat/chat-module';
+import { registerGroupPlan } from './modules/chat/group-plan-module';
+import { createGroupFellowship } from './modules/chat/group-fellowship';
 import { registerBookingsModule } from './modules/bookings/bookings-module';
 import { registerBucketListsModule } from './modules/bucket-lists/bucket-lists-module';
 import { registerFinanceModule } from './modules/finance/finance-module';
@@ -189,7 +191,7 @@ export async function buildApp(
     live,
     config,
   });
-  await registerChatModule(app, {
+  const chat = await registerChatModule(app, {
     db,
     settings,
     finance,
@@ -200,12 +202,25 @@ export async function buildApp(
     config,
     now,
   });
+  // The group plan (issue 15 §5): its port is how bookings book a group's agreed plan.
+  const groupPlans = await registerGroupPlan(app, {
+    db,
+    groups: chat.groups,
+    travel,
+    live,
+    people: auth,
+    currency: settings,
+    rates,
+    rateLimitMax: config.groupMessageRateLimitMax,
+    now,
+  });
   // Payments before bookings, which pay through its service (no background work of its own).
   const payments = await registerPaymentsModule(app, {
     db,
     auth,
     encryptionKey,
     config,
+    live,
     now: options.now,
   });
   // Bookings pay through payments, book through travel, mail through notifications; the
@@ -218,12 +233,15 @@ export async function buildApp(
     settings,
     rates,
     jobs,
+    live,
+    groupPlans,
     now,
   });
   await registerProfileModule(app, {
     db,
     auth,
     bucketLists,
+    groups: createGroupFellowship(db),
     finance,
     settings,
     travel,

@@ -57,6 +57,8 @@ export type DuffelFake = {
   /** Adds an order (or a stay booking) as if made earlier, e.g. other bookings by the same name. */
   seedOrder: (order: Json) => void;
   seedStayBooking: (booking: Json) => void;
+  /** Adds an order cancellation (a quote or a confirmed one) as if made earlier. */
+  seedCancellation: (cancellation: Json) => void;
   /** Sets an offer's (or a stay rate's) current total, as an airline or hotel repricing. */
   reprice: (id: string, totalAmount: string) => void;
   /** Removes an offer or rate, as when sold out. */
@@ -1029,6 +1031,7 @@ export async function startDuffelFake(
     stayBookings: () => [...bookings.values()],
     seedOrder: (order) => orders.set(String(order.id), order),
     seedStayBooking: (booking) => bookings.set(String(booking.id), booking),
+    seedCancellation: (cancellation) => cancellations.set(String(cancellation.id), cancellation),
     reprice: (target, totalAmount) => overrides.set(target, totalAmount),
     withdraw: (target) => withdrawn.add(target),
     rateLimitNext: (count) => {

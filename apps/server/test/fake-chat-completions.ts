@@ -12,9 +12,11 @@ type ChatRequest = {
  * How the fake model behaves: 'honest' searches flights and quotes the cheapest fare it got back;
  * 'inventive' quotes a fare no search returned; 'failing' answers 500 like an overloaded
  * endpoint; 'silent' streams an empty answer; 'looping' asks for another search after every
- * result, for ever; 'hanging' accepts the request and never answers.
+ * result, for ever; 'hanging' accepts the request and never answers; 'scripted' answers the
+ * text given to `say`, calling no tool.
  */
-export type FakeModelMode = 'honest' | 'inventive' | 'failing' | 'silent' | 'looping' | 'hanging';
+export type FakeModelMode =
+  'honest' | 'inventive' | 'failing' | 'silent' | 'looping' | 'hanging' | 'scripted';
 
 /**
  * A local OpenAI-compatible chat-completions endpoint speaking the streaming protocol as the
@@ -23,6 +25,7 @@ export type FakeModelMode = 'honest' | 'inventive' | 'failing' | 'silent' | 'loo
  */
 export async function startFakeChatCompletions() {
   let mode: FakeModelMode = 'honest';
+  let script = '';
   const requests: ChatRequest[] = [];
 
   const server = createServer((request, response) => {
@@ -66,7 +69,8 @@ export async function startFakeChatCompletions() {
 
     const toolMessage = body.messages.findLast((message) => message.role === 'tool');
     const canSearch = body.tools?.some((tool) => tool.function.name === 'search_flights');
-    if ((!toolMessage || mode === 'looping') && canSearch && mode !== 'silent') {
+    const searches = mode !== 'silent' && mode !== 'scripted';
+    if ((!toolMessage || mode === 'looping') && canSearch && searches) {
       const departure = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
       const args = JSON.stringify({
         origin: 'JFK',
@@ -100,6 +104,7 @@ export async function startFakeChatCompletions() {
 
   function replyPieces(toolContent: string | null): string[] {
     if (mode === 'silent') return [];
+    if (mode === 'scripted') return [script];
     if (mode === 'inventive') return ['The best fare is ', 'USD 123', '45 with Imaginary Air.'];
     const result = JSON.parse(toolContent ?? '{}') as {
       flights?: Array<{ airline: string; pricePerPerson: number; currency: string }>;
@@ -124,6 +129,11 @@ export async function startFakeChatCompletions() {
     requests,
     setMode(next: FakeModelMode) {
       mode = next;
+    },
+    /** Answers every request with `text` from now on (mode 'scripted'). */
+    say(text: string) {
+      mode = 'scripted';
+      script = text;
     },
     close: () =>
       new Promise<void>((resolve) => {

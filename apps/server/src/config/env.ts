@@ -82,11 +82,43 @@ const envSchema = z.object({
     .int()
     .min(1, 'must be at least 1')
     .default(30),
+  GROUP_MESSAGE_RATE_LIMIT_MAX: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(1, 'must be at least 1')
+    .default(60),
   SHARE_RATE_LIMIT_MAX: z.coerce
     .number({ message: 'must be a number' })
     .int()
     .min(1, 'must be at least 1')
     .default(20),
+  GROUP_INVITE_RATE_LIMIT_MAX: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(1, 'must be at least 1')
+    .default(20),
+  GROUP_JOIN_RATE_LIMIT_MAX: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(1, 'must be at least 1')
+    .default(10),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio Account SID (AC followed by 32 hex digits)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, 'must be a Twilio auth token').optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(\+\d{6,15}|[A-Za-z0-9 ]{1,11})$/,
+      'must be a phone number like +15017122661 or an alphanumeric sender id',
+    )
+    .optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-fA-F]{32}$/, 'must be a Messaging Service SID (MG followed by 32 hex digits)')
+    .optional(),
+  TWILIO_API_URL: optionalUrl(['http:', 'https:'], 'https://api.twilio.com'),
   TRUST_PROXY: booleanFlag,
   SUGGESTIONS_WARM_UP: optionalBooleanFlag,
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -196,6 +228,30 @@ const checkedEnvSchema = envSchema.superRefine((vars, context) => {
       });
     }
   }
+  // Twilio needs its account, its token and a sender (a number or a Messaging Service).
+  const twilioSet = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'] as const).filter(
+    (name) => vars[name] !== undefined,
+  );
+  const twilioSender = vars.TWILIO_FROM ?? vars.TWILIO_MESSAGING_SERVICE_SID;
+  if (twilioSet.length > 0 || twilioSender !== undefined) {
+    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'] as const) {
+      if (vars[name] === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'must be set to send text messages through Twilio',
+        });
+      }
+    }
+    if (twilioSender === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['TWILIO_FROM'],
+        message:
+          'must be set (or TWILIO_MESSAGING_SERVICE_SID) to send text messages through Twilio',
+      });
+    }
+  }
   // S3_BUCKET selects object storage; other S3_* settings without it would be silently ignored.
   const others = S3_SETTINGS.filter((name) => vars[name] !== undefined);
   if (!vars.S3_BUCKET && others.length > 0) {
@@ -230,8 +286,14 @@ export type AppConfig = {
   travelRateLimitMax: number;
   /** Messages a person (or, signed out, an address) may send the assistant per minute. */
   chatRateLimitMax: number;
+  /** Messages a person may send to their groups per minute (each one reaches every member). */
+  groupMessageRateLimitMax: number;
   /** Bucket-list invitations a signed-in user may send per hour (each one mails someone). */
   shareRateLimitMax: number;
+  /** Group invitations (mail or text message) a signed-in user may send per hour. */
+  groupInviteRateLimitMax: number;
+  /** Attempts to join a group with a code or link per person in 15 minutes (3× per address). */
+  groupJoinRateLimitMax: number;
   trustProxy: boolean;
   /** Price the day's trip suggestions when the server starts and as each day begins (default on). */
   warmSuggestions: boolean;
@@ -281,6 +343,17 @@ export type AppConfig = {
   jobsPollMs: number;
   /** Uploaded files (avatars) in an S3-compatible bucket with S3_BUCKET; else DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /** Text messages through Twilio when configured; otherwise to DATA_DIR/outbox. */
+  twilio: TwilioConfig | undefined;
+};
+
+export type TwilioConfig = {
+  accountSid: string;
+  authToken: string;
+  /** The sender: a number (or alphanumeric id), or a Messaging Service that picks one. */
+  from: { kind: 'number'; from: string } | { kind: 'service'; messagingServiceSid: string };
+  /** Twilio's REST API; another origin only for a local fake or a proxy. */
+  apiUrl: string | undefined;
 };
 
 export type S3Config = {
@@ -364,7 +437,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimitMax: vars.AUTH_RATE_LIMIT_MAX,
     travelRateLimitMax: vars.TRAVEL_RATE_LIMIT_MAX,
     chatRateLimitMax: vars.CHAT_RATE_LIMIT_MAX,
+    groupMessageRateLimitMax: vars.GROUP_MESSAGE_RATE_LIMIT_MAX,
     shareRateLimitMax: vars.SHARE_RATE_LIMIT_MAX,
+    groupInviteRateLimitMax: vars.GROUP_INVITE_RATE_LIMIT_MAX,
+    groupJoinRateLimitMax: vars.GROUP_JOIN_RATE_LIMIT_MAX,
     trustProxy: vars.TRUST_PROXY,
     warmSuggestions: vars.SUGGESTIONS_WARM_UP ?? true,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : undefined,
@@ -426,6 +502,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? vars.S3_ENDPOINT !== undefined,
         }
       : undefined,
+    twilio:
+      vars.TWILIO_ACCOUNT_SID && vars.TWILIO_AUTH_TOKEN
+        ? {
+            accountSid: vars.TWILIO_ACCOUNT_SID,
+            authToken: vars.TWILIO_AUTH_TOKEN,
+            from: vars.TWILIO_MESSAGING_SERVICE_SID
+              ? { kind: 'service', messagingServiceSid: vars.TWILIO_MESSAGING_SERVICE_SID }
+              : { kind: 'number', from: vars.TWILIO_FROM ?? '' },
+            apiUrl: vars.TWILIO_API_URL?.replace(/\/+$/, ''),
+          }
+        : undefined,
   };
 }
 

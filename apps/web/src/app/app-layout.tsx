@@ -10,6 +10,7 @@ import { EmailVerificationBanner } from '../features/auth/email-verification-ban
 import { SessionProvider } from '../features/auth/session-provider';
 import { SignInDialogProvider } from '../features/auth/sign-in-dialog-provider';
 import { SignInToContinue } from '../features/auth/sign-in-to-continue';
+import { UnreadBadgeProvider } from '../features/chat/unread-badge-provider';
 import { AutoBookingBanner } from '../features/financial/auto-booking-banner';
 import { ApplyUserSettings } from '../features/settings/apply-user-settings';
 import { BookingFlow } from './booking-flow';
@@ -22,34 +23,36 @@ export function AppLayout() {
   return (
     <SessionProvider>
       <LiveUpdatesProvider>
-        <SignInDialogProvider>
-          <BookingFlow>
-            <ApplyUserSettings />
-            <DocumentTitle />
-            <SignInToContinue />
-            <div className="flex min-h-dvh flex-col">
-              {/* The first stop for keyboard users: past the header, status bar and banners. */}
-              <a
-                href="#main"
-                className="sr-only z-[70] rounded-lg bg-surface px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-sky-500"
-              >
-                {t('common.skipToContent')}
-              </a>
-              <Header />
-              <StatusBar />
-              <EmailVerificationBanner />
-              <AutoBookingBanner />
-              <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-                <Suspense fallback={<PageSkeleton label={t('common.loading')} />}>
-                  <Outlet />
-                </Suspense>
-              </main>
-              <Footer />
-            </div>
-            <ConnectionStatus />
-            <ScrollRestoration />
-          </BookingFlow>
-        </SignInDialogProvider>
+        <UnreadBadgeProvider>
+          <SignInDialogProvider>
+            <BookingFlow>
+              <ApplyUserSettings />
+              <DocumentTitle />
+              <SignInToContinue />
+              <div className="flex min-h-dvh flex-col">
+                {/* The first stop for keyboard users: past the header, status bar and banners. */}
+                <a
+                  href="#main"
+                  className="sr-only z-[70] rounded-lg bg-surface px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-sky-500"
+                >
+                  {t('common.skipToContent')}
+                </a>
+                <Header />
+                <StatusBar />
+                <EmailVerificationBanner />
+                <AutoBookingBanner />
+                <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+                  <Suspense fallback={<PageSkeleton label={t('common.loading')} />}>
+                    <Outlet />
+                  </Suspense>
+                </main>
+                <Footer />
+              </div>
+              <ConnectionStatus />
+              <ScrollRestoration />
+            </BookingFlow>
+          </SignInDialogProvider>
+        </UnreadBadgeProvider>
       </LiveUpdatesProvider>
     </SessionProvider>
   );

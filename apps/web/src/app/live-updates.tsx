@@ -8,8 +8,10 @@ import {
   type ServerToClientEvents,
 } from '@vowa/shared/realtime/live-events';
 import type { Socket } from 'socket.io-client';
+import { bookingKeys, paymentMethodKeys } from '../lib/booking-keys';
 import { bucketKeys } from '../lib/bucket-keys';
 import { renewAccessToken } from '../lib/api-client';
+import { createLiveGroups, LiveGroupsContext } from '../lib/live-groups';
 import { LiveLinkContext, type LiveLink } from '../lib/live-link';
 import { useSession } from '../lib/session-context';
 import { tokenStore } from '../lib/session-storage';
@@ -34,6 +36,9 @@ const STALE_AFTER: Record<LiveTopic, readonly (readonly string[])[]> = {
   'bucket-lists': [bucketKeys.all],
   // The chat screen's queries are keyed under 'conversations' (features/chat).
   conversations: [['conversations']],
+  // A booking made, finished or cancelled elsewhere: My Trips, the cards (one may have been
+  // saved with it) and the profile's trip figures.
+  bookings: [bookingKeys.all, paymentMethodKeys.all, ['profile']],
 };
 
 /**
@@ -85,6 +90,8 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
   const userId = status === 'signed-in' ? user?.id : undefined;
   const [link, setLink] = useState<LiveLink>('off');
+  // Group chats' events go to the chat screen through a hub; typing goes out on the socket.
+  const [groups] = useState(createLiveGroups);
 
   useEffect(() => {
     if (!userId) return;
@@ -120,13 +127,19 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
         auth: (send) => send({ token: tokenStore.get() ?? '' }),
       });
       socket = live;
+      groups.attach((conversationId) => {
+        if (live.connected) live.emit('group_typing', conversationId);
+      });
       live.on('connect', () => {
         clearTimeout(downTimer);
         downTimer = undefined;
         refusals = 0;
         setLink('connected');
         // Back after a gap it could not replay: anything may have changed meanwhile.
-        if (!live.recovered) catchUp(queryClient);
+        if (!live.recovered) {
+          catchUp(queryClient);
+          groups.emit({ type: 'reconnected' });
+        }
       });
       live.on('disconnect', (reason) => {
         if (closed) return;
@@ -139,6 +152,10 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
         if (!live.active) void renewAndReconnect(live);
       });
       live.on('changed', (topic) => refreshTopics(queryClient, [topic]));
+      live.on('group_message', (event) => groups.emit({ type: 'message', ...event }));
+      live.on('group_typing', (event) => groups.emit({ type: 'typing', ...event }));
+      live.on('group_assistant', (event) => groups.emit({ type: 'assistant', ...event }));
+      live.on('group_changed', (event) => groups.emit({ type: 'changed', ...event }));
     });
 
     return () => {
@@ -146,9 +163,14 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
       clearTimeout(downTimer);
       stopWatchingToken();
       socket?.disconnect();
+      groups.attach(undefined);
       setLink('off');
     };
-  }, [userId, queryClient]);
+  }, [userId, queryClient, groups]);
 
-  return <LiveLinkContext.Provider value={link}>{children}</LiveLinkContext.Provider>;
+  return (
+    <LiveLinkContext.Provider value={link}>
+      <LiveGroupsContext.Provider value={groups}>{children}</LiveGroupsContext.Provider>
+    </LiveLinkContext.Provider>
+  );
 }

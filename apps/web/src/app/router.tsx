@@ -52,6 +52,15 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // The mailed or texted group invitation: a guest signs in there first, so it is not
+        // behind the guard; then the link joins them to the group.
+        path: 'chat/join',
+        handle: { title: 'chat' },
+        lazy: async () => ({
+          Component: (await import('../features/chat/join-group-page')).JoinGroupPage,
+        }),
+      },
+      {
         // Open to guests: the assistant greets them and answers general questions (part 2 §1).
         path: 'chat',
         handle: { title: 'chat' },

@@ -5,10 +5,15 @@ export type BookingStart = {
   /** Recorded quotes (`travel_quotes`): the dialog re-quotes them before anything is charged. */
   items: { kind: 'flight' | 'hotel' | 'experience'; quoteId: string }[];
   travelers: number;
-  source: 'trip' | 'customized' | 'experience' | 'flight' | 'hotel' | 'chat';
+  source: 'trip' | 'customized' | 'experience' | 'flight' | 'hotel' | 'chat' | 'group';
   tripTitle: { destination: string; country: string; countryCode: string };
   /** The customise dialog's special requests, for the booking's `specialRequests`. */
   specialRequests?: string;
+  /**
+   * A group's agreed plan, booked for the group (source 'group', issue 15 §5): the items are
+   * the plan's picks and the travellers one per member; the server checks both.
+   */
+  groupId?: string;
 };
 
 export interface BookingFlowControls {

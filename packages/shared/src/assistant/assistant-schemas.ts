@@ -5,6 +5,7 @@ import {
   hotelSchema,
   tripSuggestionSchema,
 } from '../travel/travel-schemas';
+import { groupCardSchema } from '../groups/group-card-schema';
 
 /** The longest message a person may send the assistant (characters, after trimming). */
 export const MAX_CHAT_MESSAGE_LENGTH = 2000;
@@ -44,6 +45,8 @@ export const conversationSchema = z.object({
   /** The trip's destination, for trip chats. */
   destination: z.string().nullable(),
   memberCount: z.number().int(),
+  /** The caller's role: in groups the creator (or their successor) is the owner; elsewhere 'owner'. */
+  role: z.enum(['owner', 'member']).nullable(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -71,11 +74,15 @@ export const chatMessageSchema = z.object({
   id: z.string(),
   /** Ordering and paging key: later messages have larger ones. */
   seq: z.number().int(),
-  type: z.enum(['user', 'ai']),
+  /** 'system' messages are group events (joined, renamed, a plan pick…) described by `card`. */
+  type: z.enum(['user', 'ai', 'system']),
   content: z.string(),
   timestamp: z.string(),
   sender: chatSenderSchema,
   attachments: replyAttachmentsSchema.nullable(),
+  /** The sender's own id for a group message (idempotent retries); null otherwise. */
+  clientId: z.string().nullable(),
+  card: groupCardSchema.nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -107,6 +114,8 @@ export const conversationParamsSchema = z.object({ conversationId });
 export const messagesQuerySchema = z.object({
   /** Messages before this seq (the oldest one already shown); the newest page without it. */
   before: z.coerce.number().int().positive().optional(),
+  /** Messages after this seq, oldest first: what a reconnecting client missed (catch-up). */
+  after: z.coerce.number().int().min(0).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE_SIZE),
 });
 export const messagesResponseSchema = z.object({

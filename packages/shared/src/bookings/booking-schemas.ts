@@ -25,6 +25,8 @@ export const bookingSources = [
   'flight',
   'hotel',
   'chat',
+  /** A group's agreed plan, booked by one member for everyone (issue 15 §5; with `group_id`). */
+  'group',
 ] as const;
 export type BookingSource = (typeof bookingSources)[number];
 
@@ -172,24 +174,35 @@ export const tripTitleSchema = z.object({
 });
 export type TripTitle = z.infer<typeof tripTitleSchema>;
 
-export const createBookingRequestSchema = z.object({
-  items: bookingItemsField,
-  travelers: z
-    .array(bookingTravelerSchema)
-    .min(MIN_TRAVELERS, { message: 'travelersInvalid' })
-    .max(MAX_TRAVELERS, { message: 'travelersInvalid' }),
-  contact: bookingContactSchema,
-  /** The total the person accepted on the review step; any other price is a 409. */
-  acceptedTotal: moneyMinorSchema,
-  paymentMethodId: z.string().trim().min(1).max(200),
-  source: z.enum(bookingSources, { message: 'invalidValue' }),
-  tripTitle: tripTitleSchema.optional(),
-  specialRequests: z
-    .string()
-    .trim()
-    .max(SPECIAL_REQUESTS_MAX_LENGTH, { message: 'textTooLong' })
-    .optional(),
-});
+export const createBookingRequestSchema = z
+  .object({
+    items: bookingItemsField,
+    travelers: z
+      .array(bookingTravelerSchema)
+      .min(MIN_TRAVELERS, { message: 'travelersInvalid' })
+      .max(MAX_TRAVELERS, { message: 'travelersInvalid' }),
+    contact: bookingContactSchema,
+    /** The total the person accepted on the review step; any other price is a 409. */
+    acceptedTotal: moneyMinorSchema,
+    paymentMethodId: z.string().trim().min(1).max(200),
+    source: z.enum(bookingSources, { message: 'invalidValue' }),
+    tripTitle: tripTitleSchema.optional(),
+    specialRequests: z
+      .string()
+      .trim()
+      .max(SPECIAL_REQUESTS_MAX_LENGTH, { message: 'textTooLong' })
+      .optional(),
+    /**
+     * Books a group's plan for the group (source 'group'): the caller must be a member, the items
+     * exactly the group's current agreed picks, and the travellers one per member.
+     */
+    group_id: z.string().uuid({ message: 'conversationInvalid' }).optional(),
+  })
+  // A group booking names its group, and only a group booking does.
+  .refine((body) => (body.source === 'group') === (body.group_id !== undefined), {
+    message: 'invalidValue',
+    path: ['group_id'],
+  });
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 export type CreateBookingInput = z.output<typeof createBookingRequestSchema>;
 

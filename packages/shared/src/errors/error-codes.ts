@@ -116,8 +116,21 @@ export const errorCodeStatus = {
   payment_rejected: 422,
   webhook_signature_invalid: 400,
 
+  // Group invitations: codes, mailed and texted links (issue 15 §4).
+  invite_invalid: 404,
+  invite_needs_verified_email: 403,
+  invite_phone_unreachable: 422,
+  sms_unavailable: 503,
+
   // The assistant and its conversations.
   conversation_not_found: 404,
+  group_owner_only: 403,
+  // The group plan (issue 15 §5): picks, votes and booking the plan for the group.
+  group_pick_not_found: 404,
+  group_plan_not_agreed: 409,
+  group_plan_changed: 409,
+  group_plan_already_booked: 409,
+  group_travellers_differ: 422,
   assistant_unavailable: 503,
 
   // Trip customisation (issue 14 §4; the CUSTOMIZE engineer's section).
@@ -137,6 +150,7 @@ export const errorCodeStatus = {
   offer_unavailable: 409,
   booking_currencies_differ: 422,
   travellers_differ_from_quote: 422,
+  traveller_details_required: 422,
   booking_failed: 409,
   booking_not_cancellable: 409,
   cancellation_terms_changed: 409,

@@ -60,6 +60,10 @@ export const validationMessages = {
   requoteKindInvalid: 'Re-quote kind must be flight or hotel',
   dealCategoryInvalid: 'Choose one of the deal categories',
   phoneInvalid: 'Please enter a valid phone number.',
+  // The Invite to Group dialog (part 2 §5, §8).
+  inviteEmailInvalid: 'Invalid email address',
+  invitePhoneTooShort: 'Phone number too short',
+  invitePhoneTooLong: 'Phone number too long',
   locationInvalid: 'Please enter a valid location.',
   websiteInvalid: 'Please enter a valid website address.',
   coordinatesInvalid: 'The position must be a latitude and a longitude',
@@ -74,6 +78,9 @@ export const validationMessages = {
   conversationInvalid: 'That conversation does not exist',
   conversationNameRequired: 'Conversation name is required',
   conversationNameTooLong: 'A conversation name can be at most 80 characters',
+  groupNameRequired: 'Group name is required',
+  clientIdInvalid: 'The message id must be a UUID',
+  userInvalid: 'That person does not exist',
 } as const;
 
 export type ValidationMessageCode = keyof typeof validationMessages;

@@ -30,6 +30,29 @@ export type Caller =
       budget: { maxTripBudget: number; currency: DisplayCurrency } | null;
     };
 
+/**
+ * A turn asked in a group chat (issue 15): whoever mentioned @vowa is the caller, but the reply
+ * is read by every member. The caller's `budget` is then the group's overlap (the smallest
+ * maximum trip budget of the members who connected their finances, in the caller's currency),
+ * which the reply may use but never state: it is not recorded in the turn's ledger, and nobody's
+ * own finances are shown.
+ */
+export type GroupContext = {
+  name: string;
+  /** How many people are in the group: the travellers when a request does not say. */
+  memberCount: number;
+  /** What members picked for the group plan and have not replaced. */
+  picks: Array<{
+    slot: 'flight' | 'return_flight' | 'hotel' | 'experience';
+    marker: 'selected' | 'modified';
+    title: string;
+    /** Who picked it (first name), when known. */
+    pickedBy: string | null;
+    /** As the pick's card shows it to every member. */
+    price: { amount: number; currency: string } | null;
+  }>;
+};
+
 export type AssistantTurn = {
   caller: Caller;
   /** What the person just wrote. */
@@ -38,6 +61,8 @@ export type AssistantTurn = {
   history: Array<{ author: 'user' | 'ai'; content: string }>;
   /** What this assistant remembered of the conversation after its last reply. */
   memory: unknown;
+  /** Set when the turn is asked in a group chat. */
+  group?: GroupContext;
 };
 
 export type FoundResults = {

@@ -21,7 +21,9 @@ import { createTextGuard } from './text-guard';
 import { tripDestinationOf } from './understanding/trip-destination';
 import { suggestForTrip } from './trip-suggestions';
 
-export type { AssistantTurn, Caller } from './assistant-engine';
+export type { AssistantTurn, Caller, GroupContext } from './assistant-engine';
+/** The built-in assistant, for modules that test their conversations against it. */
+export { createOfflineAssistant } from './offline/offline-assistant';
 
 /** Part 2 §8: what an empty reply says. */
 export const EMPTY_REPLY = 'AI did not return a response.';
@@ -92,6 +94,9 @@ export function createAssistantService(deps: {
       name: assistantTexts(language).tripChatName(destination),
       greeting: assistantTexts(language).tripGreeting(destination),
     }),
+    /** The assistant's welcome in a new group chat. */
+    groupGreeting: (name: string, language: Language) =>
+      assistantTexts(language).groupGreeting(name),
 
     /** The customise dialog's AI Assistant tab: two to four ideas for this trip (issue 14 §4). */
     tripSuggestions(
@@ -105,7 +110,7 @@ export function createAssistantService(deps: {
     /** One reply to `turn`: progress as it happens, then the reply itself. */
     async *reply(turn: AssistantTurn, signal: AbortSignal): AsyncGenerator<ReplyProgress, Reply> {
       const { caller } = turn;
-      const tools = createAssistantTools(deps.tools, caller);
+      const tools = createAssistantTools(deps.tools, caller, turn.group ?? null);
       const said = [turn.text, ...turn.history.map((message) => message.content)];
       tools.ledger.recordText(said.join('\n'), caller.language);
       const guard = createTextGuard(tools.ledger, caller.language);

@@ -1,4 +1,5 @@
 import { BUDGET_MIN } from '@vowa/shared/finance/finance-constants';
+import { SUGGESTION_TRAVELERS } from '@vowa/shared/travel/travel-constants';
 import { budgetRecommendations } from '@vowa/shared/finance/finance-rules';
 import type { TravelClass } from '@vowa/shared/travel/travel-constants';
 import type { ExperienceType } from '@vowa/shared/travel/travel-constants';
@@ -7,7 +8,7 @@ import type { FinanceService } from '../finance/finance-service';
 import type { LiveUpdates } from '../realtime/realtime-module';
 import { destinationFacts, placeNamed } from '../travel/travel-service';
 import type { TravelPublicService } from '../travel/travel-module';
-import type { Caller } from './assistant-engine';
+import type { Caller, GroupContext } from './assistant-engine';
 import { PriceLedger } from './price-ledger';
 
 export type ToolDependencies = {
@@ -27,12 +28,26 @@ export class SignInRequired extends Error {
   }
 }
 
+/** A person's own finances were asked for in a group chat, where every member reads the reply. */
+export class PrivateInGroup extends Error {
+  constructor() {
+    super("A group's reply never shows a member's finances");
+  }
+}
+
 /**
  * The assistant's tools over the real inventory and the person's own data, for one turn. Every
  * result passes through the turn's ledger, so the reply can be checked to say only numbers a
  * tool returned. The person is the caller's, never anything a model or a message names.
+ *
+ * In a group (`group` set) the caller's budget is the group's overlap: it is never recorded, so
+ * no reply can state it, and the caller's own finances are not read at all.
  */
-export function createAssistantTools(deps: ToolDependencies, caller: Caller) {
+export function createAssistantTools(
+  deps: ToolDependencies,
+  caller: Caller,
+  group: GroupContext | null = null,
+) {
   const ledger = new PriceLedger();
   const recorded = <T>(value: T): T => {
     ledger.record(value);
@@ -43,9 +58,20 @@ export function createAssistantTools(deps: ToolDependencies, caller: Caller) {
     return caller;
   };
 
+  /** Whether a share of `amount` per person fits every member's budget; null without one. */
+  function fitsGroupBudget(perPerson: number): boolean | null {
+    if (!group || caller.kind !== 'member' || !caller.budget) return null;
+    return perPerson <= caller.budget.maxTripBudget;
+  }
+
+  // The group's plan as its cards show it: what every member has seen may be said back.
+  if (group) ledger.record(group.picks);
+
   return {
     ledger,
     caller,
+    group,
+    fitsGroupBudget,
 
     async searchFlights(query: {
       origin: string;
@@ -79,12 +105,21 @@ export function createAssistantTools(deps: ToolDependencies, caller: Caller) {
       return recorded(await deps.travel.experiences({ ...query, currency }));
     },
 
-    /** Trips for two from the home airport within the budget (the suggestions screen's). */
+    /**
+     * Trips for two from the home airport within the budget (the suggestions screen's). In a
+     * group, only those whose share per person fits everyone's budget, and only the trips are
+     * recorded: the answer's header carries the caller's own budget.
+     */
     async tripSuggestions() {
       const { userId, currency, homeAirport } = member();
-      return recorded(
-        await deps.travel.suggestions(userId, { origin: homeAirport.code, currency }),
+      const found = await deps.travel.suggestions(userId, { origin: homeAirport.code, currency });
+      if (!group) return recorded(found);
+      const suggestions = found.suggestions.filter(
+        (trip) => fitsGroupBudget(trip.price / SUGGESTION_TRAVELERS) !== false,
       );
+      ledger.record(suggestions);
+      ledger.record(found.origin);
+      return { ...found, suggestions };
     },
 
     /**
@@ -93,6 +128,7 @@ export function createAssistantTools(deps: ToolDependencies, caller: Caller) {
      */
     async budgetSummary() {
       const { userId } = member();
+      if (group) throw new PrivateInGroup();
       const [financials, settings] = await Promise.all([
         deps.finance.financials(userId),
         deps.finance.budgetSettings(userId),
@@ -109,6 +145,18 @@ export function createAssistantTools(deps: ToolDependencies, caller: Caller) {
         })),
         minimumBudget: BUDGET_MIN,
       });
+    },
+
+    /**
+     * What a group turn may say about money: that options are checked against everyone's
+     * budget (when anyone connected their finances), never a figure or whose it is.
+     */
+    groupBudget() {
+      member();
+      return {
+        financesArePrivate: true,
+        optionsCheckedAgainstEveryonesBudget: fitsGroupBudget(0) !== null,
+      };
     },
 
     /** The person's own lists (not those shared with them) and what is on them. */

@@ -3,16 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import type { JobQueue } from '../jobs/jobs-module';
 import type { Notifications } from '../notifications/notifications-module';
 import type { PaymentsService } from '../payments/payments-module';
+import { announceChanges, type LiveUpdates } from '../realtime/realtime-module';
 import type { SettingsService } from '../settings/settings-service';
 import type { ExchangeRates } from '../travel/fx/exchange-rates';
 import type { TravelPublicService } from '../travel/travel-module';
 import { ACTIVE_STEPS, createBookingFlow, LEASE_MS, type BookingOutside } from './booking-flow';
+import { withGroupPlans } from './booking-groups';
 import { fromMinor } from './booking-items';
 import { cancellationContent, confirmationContent } from './booking-mail';
 import { createTripsPort, type TripsPort } from './booking-trips';
 import { createBookingsRepository } from './bookings-repository';
 import { bookingsRoutes, calendarFeedRoutes } from './bookings-routes';
-import { createBookingsService, type BookingsService } from './bookings-service';
+import {
+  createBookingsService,
+  type BookingsService,
+  type GroupPlanPort,
+} from './bookings-service';
+
+export type { GroupBookingOutcome, GroupPlanPort } from './bookings-service';
 
 export type { TripsPort, TripStats, SharedTrip } from './booking-trips';
 
@@ -54,6 +62,10 @@ export async function registerBookingsModule(
     settings: Pick<SettingsService, 'currencyOf' | 'settings'>;
     rates: ExchangeRates;
     jobs: JobQueue;
+    /** Tells the person's other tabs (My Trips) when a booking changes. */
+    live?: LiveUpdates;
+    /** Group plans booked for a group (`group_id`; the chat module's port). */
+    groupPlans?: GroupPlanPort;
     now: () => Date;
   },
 ): Promise<TripsPort> {
@@ -75,21 +87,25 @@ export async function registerBookingsModule(
       refund: (id, amount, key) => outside.payments.refund(id, amount, key),
     },
   };
-  const flow = createBookingFlow({
-    repository,
-    outside: lateOutside,
-    queueMail: async (bookingId, kind) => {
-      await jobs.enqueue('bookings.mail', { bookingId, kind }, { key: `${kind}:${bookingId}` });
-    },
-    log: app.log,
-    now,
-  });
+  const flow = withGroupPlans(
+    createBookingFlow({
+      repository,
+      outside: lateOutside,
+      queueMail: async (bookingId, kind) => {
+        await jobs.enqueue('bookings.mail', { bookingId, kind }, { key: `${kind}:${bookingId}` });
+      },
+      log: app.log,
+      now,
+    }),
+    { repository, plans: deps.groupPlans, log: app.log, now },
+  );
   const languageOf = async (userId: string) =>
     (await deps.settings.settings(userId)).account.language;
   const service = createBookingsService({
     repository,
     flow,
     travel: deps.travel.bookings,
+    groupPlans: deps.groupPlans,
     payments: deps.payments,
     currencyOf: deps.settings.currencyOf,
     languageOf,
@@ -109,7 +125,12 @@ export async function registerBookingsModule(
     );
     for (const { id } of stuck) {
       const leased = await repository.lease(id, at, new Date(at.getTime() + LEASE_MS));
-      if (leased) await flow.drive(leased);
+      if (!leased) continue;
+      const driven = await flow.drive(leased);
+      // Finished (or moved on) with no request waiting: the person's open tabs read it again.
+      if (driven.status !== leased.status || driven.step !== leased.step) {
+        deps.live?.tell([driven.userId], 'bookings');
+      }
     }
   }
 
@@ -160,7 +181,22 @@ export async function registerBookingsModule(
   );
 
   app.decorate('bookings', { service, outside, recover });
-  await app.register(bookingsRoutes, { prefix: '/api/travel/bookings', service });
+  await app.register(async (scope) => {
+    // Booked, cancelled, a calendar link made or revoked: the person's other tabs read again.
+    const live = deps.live;
+    if (live) {
+      announceChanges(scope, live, 'bookings');
+      // A declined card or a provider's refusal is an answer of its own (402, 409), and leaves a
+      // failed booking in My Trips all the same.
+      scope.addHook('onSend', async (request, reply, payload) => {
+        if (request.method === 'POST' && [402, 409].includes(reply.statusCode) && request.auth) {
+          live.tell([request.auth.userId], 'bookings');
+        }
+        return payload;
+      });
+    }
+    await scope.register(bookingsRoutes, { prefix: '/api/travel/bookings', service });
+  });
   await app.register(calendarFeedRoutes, { prefix: '/api/calendar', service });
   return createTripsPort({ repository, rates: deps.rates, now });
 }

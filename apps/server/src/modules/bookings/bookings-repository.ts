@@ -135,6 +135,41 @@ export function createBookingsRepository(db: Database) {
         .limit(limit);
     },
 
+    /**
+     * Of these bookings, those that ended (failed, cancelled) or do not exist: a group plan held
+     * by one of them is free again.
+     */
+    async endedOf(ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: bookings.id, status: bookings.status })
+        .from(bookings)
+        .where(inArray(bookings.id, ids));
+      const live = new Set(
+        rows.filter((row) => !['failed', 'cancelled'].includes(row.status)).map((row) => row.id),
+      );
+      return ids.filter((id) => !live.has(id));
+    },
+
+    /**
+     * Takes back a booking its request just inserted and never started (nothing authorized,
+     * still leased to that request): its idempotency key is free again.
+     */
+    async discardUnstarted(id: string, leaseId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(bookings)
+        .where(
+          and(
+            eq(bookings.id, id),
+            eq(bookings.leaseId, leaseId),
+            eq(bookings.step, 'created'),
+            isNull(bookings.paymentId),
+          ),
+        )
+        .returning({ id: bookings.id });
+      return deleted.length > 0;
+    },
+
     async calendarFeedOf(userId: string) {
       const [row] = await db
         .select()

@@ -81,6 +81,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
   app.post(
     '/quote',
     {
+      // Prices again; nothing another tab shows changes.
+      config: { announces: false },
       schema: {
         tags,
         security,

@@ -59,6 +59,9 @@ export const bookingMessages = {
   termsChanged: 'The cancellation terms have changed. Please review them again.',
   datePast: 'An experience can only be booked for today or a later day.',
   feedNotFound: 'This calendar link is no longer valid.',
+  groupNotFound: 'That conversation was not found.',
+  planAlreadyBooked:
+    'This plan is already booked, or being booked by someone in the group. Nothing was charged.',
 } as const;
 
 /** How long a request with a key another request is working on waits for its outcome. */
@@ -87,10 +90,62 @@ export type CreateOutcome =
       items: BookingQuoteItem[];
     };
 
+/** How a group booking ended, told to the group plan (the chat module's) once. */
+export type GroupBookingOutcome = {
+  id: string;
+  /** Who booked it for the group. */
+  userId: string;
+  status: 'confirmed' | 'failed' | 'cancelled';
+  reference: string;
+  totalMinor: number;
+  currency: string;
+  /** The total in the booker's currency at the booking's rate (null: the same currency). */
+  display: BookingRow['display'];
+  travelerCount: number;
+};
+
+/**
+ * The group plan a booking with `group_id` books (issue 15 §5): the chat module provides it,
+ * app.ts wires it in. Bookings never read the chat's tables; the plan never reads bookings'.
+ */
+export type GroupPlanPort = {
+  /**
+   * 404 `conversation_not_found` unless the caller is a member; 409 unless these items (by what
+   * each quote is a price of) are exactly the group's current picks and everyone agreed; 422
+   * unless there is one traveller per member. Returns the picks a booking would hold.
+   */
+  check(input: {
+    userId: string;
+    groupId: string;
+    items: { kind: string; subject: string }[];
+    travellers: number;
+  }): Promise<{ pickIds: string[] }>;
+  /**
+   * Holds the picks for this booking, atomically: false when another booking holds any of them
+   * and has not ended (`ended` names, of the bookings given, those that failed, were cancelled
+   * or never existed).
+   */
+  claim(input: {
+    groupId: string;
+    pickIds: string[];
+    bookingId: string;
+    ended: (bookingIds: string[]) => Promise<string[]>;
+  }): Promise<boolean>;
+  /** Whether the plan's picks are held for this booking. */
+  holds(bookingId: string): Promise<boolean>;
+  /** A group booking was confirmed (shares, a card), or failed or was cancelled (freed). */
+  settled(outcome: GroupBookingOutcome): Promise<void>;
+};
+
 type Dependencies = {
   repository: BookingsRepository;
   flow: BookingFlow;
-  travel: Pick<TravelBookingService, 'recordedQuote' | 'requote'>;
+  travel: Pick<
+    TravelBookingService,
+    'recordedQuote' | 'requote' | 'travellerProblems' | 'subjectOf'
+  >;
+  /** Group plans (the chat module's), for bookings with `group_id`. */
+  groupPlans?: GroupPlanPort;
   payments: Pick<PaymentsService, 'methodOf'>;
   currencyOf: (userId: string) => Promise<string>;
   languageOf: (userId: string) => Promise<keyof typeof bookingTexts>;
@@ -230,6 +285,25 @@ export function createBookingsService(deps: Dependencies) {
   }
 
   /**
+   * What the provider needs of the travellers (Duffel's flights: a date of birth and gender
+   * each, a phone) checked before anything is claimed or held: a 422 saying what is missing,
+   * not a refused order (and a released hold) after the card was charged.
+   */
+  function requireTravellerDetails(quotes: RecordedQuote[], body: CreateBookingInput) {
+    const travellers = body.travelers.map((traveler) => ({
+      givenName: traveler.givenName,
+      familyName: traveler.familyName,
+      bornOn: traveler.bornOn ?? null,
+      gender: traveler.gender ?? null,
+    }));
+    const contact = { email: body.contact.email, phone: body.contact.phone || null };
+    for (const quote of quotes) {
+      const problem = travel.travellerProblems(quote, travellers, contact);
+      if (problem) throw new AppError('traveller_details_required', problem);
+    }
+  }
+
+  /**
    * The quotes a booking request names, each as the provider honours it now: a quote still
    * valid as recorded, an expired one priced again (and recorded).
    */
@@ -245,6 +319,44 @@ export function createBookingsService(deps: Dependencies) {
     return { recorded, current };
   }
 
+  /**
+   * A group booking (`group_id`): the caller is a member, and the items are the group's agreed
+   * plan for all its members (the port's 404, 409 and 422), before anything is claimed.
+   */
+  async function checkGroupPlan(
+    userId: string,
+    groupId: string,
+    quotes: RecordedQuote[],
+    travellers: number,
+  ) {
+    if (!deps.groupPlans) {
+      throw new AppError('conversation_not_found', bookingMessages.groupNotFound);
+    }
+    return deps.groupPlans.check({
+      userId,
+      groupId,
+      items: quotes.map((quote) => ({ kind: quote.kind, subject: travel.subjectOf(quote) })),
+      travellers,
+    });
+  }
+
+  /**
+   * The booking row is in (this request drives it; nothing has moved yet): the plan's picks are
+   * held for it, or another member's booking holds them and this one is taken back (the key is
+   * free again) with a 409. Two members booking at once: exactly one holds the plan.
+   */
+  async function holdGroupPlan(group: { groupId: string; pickIds: string[] }, row: BookingRow) {
+    const held = await deps.groupPlans!.claim({
+      groupId: group.groupId,
+      pickIds: group.pickIds,
+      bookingId: row.id,
+      ended: repository.endedOf,
+    });
+    if (held) return;
+    await repository.discardUnstarted(row.id, row.leaseId!);
+    throw new AppError('group_plan_already_booked', bookingMessages.planAlreadyBooked);
+  }
+
   /** Waits for (or takes over) a booking another request or the job is working on. */
   async function settle(row: BookingRow, created: boolean): Promise<CreateOutcome> {
     const deadline = Date.now() + WAIT_MS;
@@ -258,7 +370,11 @@ export function createBookingsService(deps: Dependencies) {
       if (leased) return outcomeOf(await flow.drive(leased), created);
       if (Date.now() > deadline) return outcomeOf(current, created);
       await sleep(POLL_MS);
-      current = (await repository.find(current.id)) ?? current;
+      const latest = await repository.find(current.id);
+      // Only a group booking is ever taken back (its plan was another booking's): say so.
+      if (!latest)
+        throw new AppError('group_plan_already_booked', bookingMessages.planAlreadyBooked);
+      current = latest;
     }
   }
 
@@ -469,10 +585,18 @@ export function createBookingsService(deps: Dependencies) {
       // Nothing is claimed until the price is the one accepted: a 409 leaves the key free.
       const travelers = body.travelers.length;
       const { recorded, current } = await currentQuotes(body.items);
+      const group = body.group_id
+        ? {
+            groupId: body.group_id,
+            ...(await checkGroupPlan(user.id, body.group_id, recorded, travelers)),
+          }
+        : null;
       const dates = experienceDates(body.items, current);
       const items = current.map((quote, index) =>
         itemFromQuote(quote, travelers, dates[index] ?? null, timezonesOf),
       );
+      // After the party size was checked against each fare (its own 422).
+      requireTravellerDetails(current, body);
       const total = totalOf(items);
       const accepted = body.acceptedTotal;
       if (total.amountMinor !== accepted.amountMinor || total.currency !== accepted.currency) {
@@ -496,9 +620,14 @@ export function createBookingsService(deps: Dependencies) {
       );
       if (!claimed) {
         const winner = await repository.findByKey(user.id, idempotencyKey);
+        if (!winner && group) {
+          // The request that won the key was taken back: another booking holds the plan.
+          throw new AppError('group_plan_already_booked', bookingMessages.planAlreadyBooked);
+        }
         if (!winner) throw new Error('idempotency claim lost without a winner');
         return replay(winner);
       }
+      if (group) await holdGroupPlan(group, claimed);
       return outcomeOf(await flow.drive(claimed), true);
     },
 

@@ -13,7 +13,20 @@ import type { TravelPublicService } from '../travel/travel-module';
 import { createChatRepository } from './chat-repository';
 import { chatRoutes } from './chat-routes';
 import { createChatService, type ChatService } from './chat-service';
+import { registerGroupInvites } from './group-invite-module';
+import { createGroupAssistant } from './group-assistant';
+import { createGroupAssistantRepository } from './group-assistant-repository';
+import { createGroupRepository } from './group-repository';
+import { groupRoutes } from './group-routes';
+import { createGroupService, type AnswerMention, type GroupService } from './group-service';
 import { tripSuggestionRoutes } from './trip-suggestion-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Group chats, for the modules that add members or post to groups (and for tests). */
+    groups: GroupService;
+  }
+}
 
 /** A guest's language: the first of the browser's (or the web app's) languages we speak. */
 function guestLanguage(request: FastifyRequest): Language {
@@ -30,22 +43,41 @@ export async function registerChatModule(
   app: FastifyInstance,
   deps: {
     db: Database;
-    settings: Pick<SettingsService, 'settings'>;
-    finance: Pick<FinanceService, 'financials' | 'budgetSettings'>;
+    settings: Pick<SettingsService, 'settings' | 'privacy'>;
+    finance: Pick<FinanceService, 'financials' | 'budgetSettings' | 'exchangeRates'>;
     travel: Pick<TravelPublicService, 'preferences'>;
     assistant: AssistantService;
-    people: Pick<AuthService, 'findUserById'>;
+    people: Pick<AuthService, 'findUserById' | 'sessionActivity'>;
     live: LiveUpdates;
-    config: Pick<AppConfig, 'chatRateLimitMax'>;
+    config: Pick<AppConfig, 'chatRateLimitMax' | 'groupMessageRateLimitMax'>;
     now: () => Date;
+    /** Answers @vowa in groups instead of the group assistant (tests). */
+    answerMention?: AnswerMention;
   },
-): Promise<ChatService> {
+): Promise<ChatModule> {
+  const repository = createChatRepository(deps.db);
+  const groups = createGroupService({
+    chats: repository,
+    groups: createGroupRepository(deps.db),
+    people: deps.people,
+    settings: deps.settings,
+    live: deps.live,
+    greeting: deps.assistant.groupGreeting,
+    answerMention: deps.answerMention,
+    log: app.log,
+    now: deps.now,
+  });
+  if (!deps.answerMention)
+    groups.setAnswerMention(groupAssistantFor(app, deps, repository, groups));
+  // Realtime registered first; from now on connections join their groups' rooms.
+  deps.live.setGroupDirectory({ groupsOf: groups.groupsOf, nameOf: groups.nameOf });
   const service = createChatService({
-    repository: createChatRepository(deps.db),
+    repository,
     assistant: deps.assistant,
     people: deps.people,
     live: deps.live,
     log: app.log,
+    groups,
   });
 
   /** Who is asking, with what the assistant needs to know of them (part 2 §1). */
@@ -91,5 +123,58 @@ export async function registerChatModule(
     callerOf,
     rateLimitMax: deps.config.chatRateLimitMax,
   });
-  return service;
+  const languageOf = async (userId: string) =>
+    (await deps.settings.settings(userId)).account.language;
+  await app.register(groupRoutes, {
+    prefix: '/api/llm',
+    groups,
+    languageOf,
+    rateLimitMax: deps.config.groupMessageRateLimitMax,
+  });
+  app.decorate('groups', groups);
+  await registerGroupInvites(app, {
+    db: deps.db,
+    joinGroup: (conversationId, userId) => groups.joinGroup(conversationId, userId),
+    people: deps.people,
+    languageOf,
+    config: app.config,
+    now: deps.now,
+  });
+  return { chat: service, groups };
 }
+
+type ChatDeps = Parameters<typeof registerChatModule>[1];
+
+/**
+ * The @vowa answerer (group-assistant.ts): the personal chat's assistant with the group's
+ * context, posting through the group service. Answers in flight end with the app.
+ */
+function groupAssistantFor(
+  app: FastifyInstance,
+  deps: ChatDeps,
+  chats: ReturnType<typeof createChatRepository>,
+  groups: GroupService,
+): AnswerMention {
+  const answerer = createGroupAssistant({
+    repository: createGroupAssistantRepository(deps.db),
+    chats,
+    assistant: deps.assistant,
+    post: groups.post,
+    live: deps.live,
+    people: deps.people,
+    settings: deps.settings,
+    travel: deps.travel,
+    finance: deps.finance,
+    log: app.log,
+    now: deps.now,
+  });
+  app.addHook('preClose', () => answerer.close());
+  return (request) => void answerer.answer(request);
+}
+
+/**
+ * What the chat module offers the rest of the app: the conversations, and the groups (the
+ * invite module adds members with `groups.joinGroup`; the group assistant and the group plan
+ * post with `groups.post`).
+ */
+export type ChatModule = { chat: ChatService; groups: GroupService };

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { chatMessages, conversationMembers, conversations } from './chat-schema';
 
@@ -10,15 +10,19 @@ export type ConversationSummary = ConversationRow & {
   lastMessage: string | null;
   unreadCount: number;
   memberCount: number;
+  /** The reader's role in it ('owner' for the kinds with one member). */
+  role: 'owner' | 'member';
 };
 
 export type MessageRow = typeof chatMessages.$inferSelect;
 
 export type NewMessage = {
-  author: 'user' | 'ai';
+  author: 'user' | 'ai' | 'system';
   userId: string | null;
   content: string;
   attachments?: unknown;
+  /** A group card (`groupCardSchema`), for system messages and plan picks. */
+  card?: unknown;
 };
 
 export function createChatRepository(db: Database) {
@@ -105,9 +109,10 @@ export function createChatRepository(db: Database) {
         last_message: string | null;
         unread_count: number | string;
         member_count: number | string;
+        role: 'owner' | 'member';
       };
       const result = (await db.execute(sql`
-        select c.*,
+        select c.*, m.role,
           (select x.content from chat_messages x
             where x.conversation_id = c.id order by x.seq desc limit 1) as last_message,
           (select count(*) from chat_messages x
@@ -135,6 +140,7 @@ export function createChatRepository(db: Database) {
         lastMessage: row.last_message,
         unreadCount: Number(row.unread_count),
         memberCount: Number(row.member_count),
+        role: row.role,
       }));
     },
 
@@ -153,6 +159,16 @@ export function createChatRepository(db: Database) {
         .limit(limit);
     },
 
+    /** Up to `limit` messages after `after`, oldest first: what a reconnecting client missed. */
+    async messagesAfter(conversationId: string, after: number, limit: number) {
+      return db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.seq, after)))
+        .orderBy(asc(chatMessages.seq))
+        .limit(limit);
+    },
+
     /** The latest messages, oldest first: what the assistant reads as the conversation so far. */
     async recentMessages(conversationId: string, limit: number): Promise<MessageRow[]> {
       const rows = await this.messagesOf(conversationId, limit);
@@ -167,7 +183,12 @@ export function createChatRepository(db: Database) {
         for (const message of messages) {
           const [row] = await tx
             .insert(chatMessages)
-            .values({ conversationId, ...message, attachments: message.attachments ?? null })
+            .values({
+              conversationId,
+              ...message,
+              attachments: message.attachments ?? null,
+              card: message.card ?? null,
+            })
             .returning();
           inserted.push(row!);
         }

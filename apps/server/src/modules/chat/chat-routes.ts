@@ -11,6 +11,7 @@ import {
   type ChatStreamEvent,
 } from '@vowa/shared/assistant/assistant-schemas';
 import { errorResponseSchema } from '@vowa/shared/auth/auth-schemas';
+import { markReadSchema } from '@vowa/shared/groups/group-schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -155,7 +156,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'A page of messages, oldest first; `before` pages back',
+        summary:
+          'A page of messages, oldest first; `before` pages back, `after` catches up on what came since',
         params: conversationParamsSchema,
         querystring: messagesQuerySchema,
         response: { 200: messagesResponseSchema, ...errors },
@@ -163,6 +165,25 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       service.messages(request.params.conversationId, user(request), request.query),
+  );
+
+  app.post(
+    '/conversations/:conversationId/read',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Mark the conversation read up to a message (one seen live in the open thread)',
+        params: conversationParamsSchema,
+        body: markReadSchema,
+        response: { 204: z.null().describe('No content'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.markRead(request.params.conversationId, user(request), request.body.seq);
+      return reply.code(204).send(null);
+    },
   );
 
   app.patch(

@@ -53,6 +53,13 @@ export const conversationMembers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * In a group, 'owner' (the creator, or whoever inherited it when the owner left) may remove
+     * members; every member may rename, invite and leave. Other kinds have only the owner.
+     */
+    role: text('role', { enum: ['owner', 'member'] })
+      .notNull()
+      .default('owner'),
     /** Messages after this one are unread for this member. */
     lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
@@ -75,13 +82,28 @@ export const chatMessages = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    /** 'user' or 'ai'. */
-    author: text('author', { enum: ['user', 'ai'] }).notNull(),
+    /** 'user', 'ai', or 'system' (a group event: joined, left, renamed, booked; see `card`). */
+    author: text('author', { enum: ['user', 'ai', 'system'] }).notNull(),
     /** The person who wrote it; null for the assistant. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     attachments: jsonb('attachments'),
+    /**
+     * The sender's own id for this message (a random UUID made by the browser before sending):
+     * a retry of the same send finds the stored message instead of adding a second one.
+     */
+    clientId: text('client_id'),
+    /**
+     * A group card: a pick for the group plan ('selected' or 'modified'), a vote, a booking of the
+     * plan, or a system event. Its shape is `groupCardSchema` in @vowa/shared.
+     */
+    card: jsonb('card'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('chat_messages_conversation_seq').on(table.conversationId, table.seq)],
+  (table) => [
+    index('chat_messages_conversation_seq').on(table.conversationId, table.seq),
+    uniqueIndex('chat_messages_client_id')
+      .on(table.conversationId, table.userId, table.clientId)
+      .where(sql`${table.clientId} is not null`),
+  ],
 );

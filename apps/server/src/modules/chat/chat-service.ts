@@ -3,19 +3,14 @@ import type {
   ChatResponse,
   ChatStreamEvent,
   Conversation,
-  ReplyAttachments,
 } from '@vowa/shared/assistant/assistant-schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { AssistantService, Caller, Reply } from '../assistant/assistant-service';
 import type { AuthService } from '../auth/auth-service';
 import type { LiveUpdates } from '../realtime/realtime-module';
-import type {
-  ChatRepository,
-  ConversationRow,
-  ConversationSummary,
-  MessageRow,
-} from './chat-repository';
+import { createMessagePresenter, presentConversation } from './chat-presenter';
+import type { ChatRepository, ConversationRow } from './chat-repository';
 
 export const chatMessages = {
   conversationNotFound: 'That conversation was not found.',
@@ -37,40 +32,15 @@ type Dependencies = {
   log: FastifyBaseLogger;
   /** How long one reply may take before it is given up. */
   replyTimeoutMs?: number;
+  /** Groups rename with a card for everyone, and "deleting" one is leaving it. */
+  groups?: {
+    rename: (conversationId: string, userId: string, name: string) => Promise<Conversation>;
+    leave: (conversationId: string, userId: string) => Promise<void>;
+  };
 };
 
-function presentConversation(row: ConversationSummary): Conversation {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.kind,
-    lastMessage: row.lastMessage,
-    lastActivity: row.lastActivityAt.toISOString(),
-    unreadCount: row.unreadCount,
-    destination: row.destination,
-    memberCount: row.memberCount,
-  };
-}
-
-const ASSISTANT_SENDER = { id: 'vowa', name: 'Vowa', avatar: null };
-
-type Author = { name: string; avatar: string | null };
-
-function presentMessage(row: MessageRow, authors: Map<string, Author>): ChatMessage {
-  const author = row.userId ? authors.get(row.userId) : undefined;
-  return {
-    id: row.id,
-    seq: row.seq,
-    type: row.author,
-    content: row.content,
-    timestamp: row.createdAt.toISOString(),
-    sender:
-      row.author === 'ai'
-        ? ASSISTANT_SENDER
-        : { id: row.userId ?? 'deleted', name: author?.name ?? '', avatar: author?.avatar ?? null },
-    attachments: (row.attachments as ReplyAttachments | null) ?? null,
-  };
-}
+/** A page of messages: back from `before` (or the newest), or on from `after` (catch-up). */
+export type MessagesPage = { before?: number; after?: number; limit: number };
 
 /**
  * Conversations and the assistant's part in them (part 2 §2, §4, §7). A message is stored before
@@ -93,25 +63,18 @@ export function createChatService(deps: Dependencies) {
     return presentConversation(row);
   }
 
-  /** The names and pictures of the people who wrote `rows`. */
-  async function authorsOf(rows: MessageRow[]) {
-    const ids = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))];
-    const found = await Promise.all(ids.map((id) => deps.people.findUserById(id)));
-    const authors = new Map<string, Author>();
-    for (const user of found) {
-      if (user) authors.set(user.id, { name: user.displayName || user.name, avatar: user.avatar });
-    }
-    return authors;
-  }
-
-  async function presentMessages(rows: MessageRow[]) {
-    const authors = await authorsOf(rows);
-    return rows.map((row) => presentMessage(row, authors));
-  }
+  const presentMessages = createMessagePresenter(deps.people);
 
   /** Where a member's message goes: the named conversation, or their assistant chat. */
   async function conversationForMessage(caller: Member, id?: string | null) {
-    if (id) return requireConversation(id, caller.userId);
+    if (id) {
+      const found = await requireConversation(id, caller.userId);
+      // A group's messages go through the group route, which delivers them to every member.
+      if (found.kind === 'group') {
+        throw new AppError('conversation_not_found', chatMessages.conversationNotFound);
+      }
+      return found;
+    }
     return repository.assistantChatOf(caller.userId, assistant.chatName(caller.language));
   }
 
@@ -193,18 +156,24 @@ export function createChatService(deps: Dependencies) {
       return (await repository.conversationsOf(userId)).map(presentConversation);
     },
 
-    /** A page of a conversation, oldest first; reading the newest page marks it read. */
-    async messages(
-      conversationId: string,
-      userId: string,
-      page: { before?: number; limit: number },
-    ) {
+    /**
+     * A page of a conversation, oldest first; reading the newest page marks it read. With
+     * `after`, what came after that seq (a reconnecting client's catch-up); `hasMore` then says
+     * more follow the last one returned.
+     */
+    async messages(conversationId: string, userId: string, page: MessagesPage) {
       await requireConversation(conversationId, userId);
-      const rows = await repository.messagesOf(conversationId, page.limit + 1, page.before);
+      const rows =
+        page.after === undefined
+          ? await repository.messagesOf(conversationId, page.limit + 1, page.before)
+          : await repository.messagesAfter(conversationId, page.after, page.limit + 1);
       const hasMore = rows.length > page.limit;
-      const shown = rows.slice(0, page.limit).reverse();
+      const shown = rows.slice(0, page.limit);
+      if (page.after === undefined) shown.reverse();
       const newest = shown.at(-1);
-      if (!page.before && newest) await repository.markRead(conversationId, userId, newest.seq);
+      if (!page.before && page.after === undefined && newest) {
+        await repository.markRead(conversationId, userId, newest.seq);
+      }
       return {
         conversation: await summaryOf(conversationId, userId),
         messages: await presentMessages(shown),
@@ -212,8 +181,18 @@ export function createChatService(deps: Dependencies) {
       };
     },
 
+    /** Everything up to `seq` was seen (a live message read in the open thread). */
+    async markRead(conversationId: string, userId: string, seq: number) {
+      await requireConversation(conversationId, userId);
+      await repository.markRead(conversationId, userId, seq);
+      deps.live.tell([userId], 'conversations');
+    },
+
     async rename(conversationId: string, userId: string, name: string) {
       const conversation = await requireConversation(conversationId, userId);
+      if (conversation.kind === 'group' && deps.groups) {
+        return deps.groups.rename(conversationId, userId, name);
+      }
       requireCreator(conversation, userId);
       await repository.rename(conversationId, name);
       deps.live.tell([userId], 'conversations');
@@ -222,6 +201,10 @@ export function createChatService(deps: Dependencies) {
 
     async remove(conversationId: string, userId: string) {
       const conversation = await requireConversation(conversationId, userId);
+      // Groups are not deleted for everyone: removing one from your list is leaving it.
+      if (conversation.kind === 'group' && deps.groups) {
+        return deps.groups.leave(conversationId, userId);
+      }
       requireCreator(conversation, userId);
       await repository.remove(conversationId);
       deps.live.tell([userId], 'conversations');
@@ -250,8 +233,8 @@ export function createChatService(deps: Dependencies) {
         conversation = await openTripChat(caller, destination);
         trip = await summaryOf(conversation.id, caller.userId);
       }
-      const history = (await repository.recentMessages(conversation.id, HISTORY_LENGTH)).map(
-        (row) => ({ author: row.author, content: row.content }),
+      const history = (await repository.recentMessages(conversation.id, HISTORY_LENGTH)).flatMap(
+        (row) => (row.author === 'system' ? [] : [{ author: row.author, content: row.content }]),
       );
       const [asked] = await repository.appendMessages(conversation.id, [
         { author: 'user', userId: caller.userId, content: message },

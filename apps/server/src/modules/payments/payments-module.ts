@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/database';
 import type { AuthService } from '../auth/auth-service';
+import { announceChanges, type LiveUpdates } from '../realtime/realtime-module';
 import { createPaymentsRepository } from './payments-repository';
 import { paymentRoutes, stripeWebhookRoutes } from './payments-routes';
 import { createPaymentsService, type PaymentsService } from './payments-service';
@@ -27,6 +28,8 @@ export async function registerPaymentsModule(
     /** Keys the sandbox's card fingerprints (HMAC), so they cannot be reversed to numbers. */
     encryptionKey: string;
     config: Pick<AppConfig, 'stripe'>;
+    /** Tells the person's other tabs when a card is saved or removed (topic 'bookings'). */
+    live?: LiveUpdates;
     now?: () => Date;
   },
 ): Promise<PaymentsService> {
@@ -46,7 +49,11 @@ export async function registerPaymentsModule(
     users: deps.auth,
     log: app.log,
   });
-  await app.register(paymentRoutes, { prefix: '/api/payments', service });
+  await app.register(async (scope) => {
+    // The web reads saved cards with the bookings; the webhook has no person and tells nobody.
+    if (deps.live) announceChanges(scope, deps.live, 'bookings');
+    await scope.register(paymentRoutes, { prefix: '/api/payments', service });
+  });
   await app.register(stripeWebhookRoutes, { prefix: '/api/payments', service });
   app.decorate('payments', service.payments);
   return service.payments;

@@ -98,7 +98,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/setup_intents',
     {
-      config: cardRateLimit,
+      // Only a step of saving a card: the card is announced when it is recorded.
+      config: { ...cardRateLimit, announces: false },
       schema: {
         tags,
         security,

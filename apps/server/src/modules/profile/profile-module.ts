@@ -27,6 +27,8 @@ export async function registerProfileModule(
     db: Database;
     auth: AuthService;
     bucketLists: BucketListService;
+    /** Whether two people are in a group chat together (the chat module's port). */
+    groups: { inGroupTogether: (a: string, b: string) => Promise<boolean> };
     finance: FinanceService;
     settings: SettingsService;
     travel: TravelPublicService;
@@ -46,6 +48,7 @@ export async function registerProfileModule(
     travel: deps.travel,
     trips: deps.trips,
     bucketLists: deps.bucketLists,
+    groups: deps.groups,
     settings: deps.settings,
     finance: deps.finance,
     files: deps.files,

@@ -5,13 +5,13 @@ import type { ProfileVisibility } from '@vowa/shared/settings/settings-constants
  * Who may see whose profile, and which parts of it (part 1 §3 privacy settings), decided here
  * once and enforced by the server rather than by hiding things in the browser.
  *
- * "Friends" are people with a real connection on Vowa. Today the only one is a bucket list
- * shared between the two, in either direction (one of them shared a list with the other by
- * email). Group chat will add its own connection (people in a group together): add it to
- * `ProfileConnection`, have the repository's `connectionsBetween` find it, and every rule below
+ * "Friends" are people with a real connection on Vowa: a bucket list shared between the two, in
+ * either direction (one of them shared a list with the other by email), or a group chat both are
+ * in (issue 15; it ends when either leaves). A new kind of connection: add it to
+ * `ProfileConnection`, have the service's `connectionsBetween` find it, and every rule below
  * follows.
  */
-export type ProfileConnection = 'shared_bucket_list';
+export type ProfileConnection = 'shared_bucket_list' | 'group';
 
 export function relationshipOf(
   viewerId: string,

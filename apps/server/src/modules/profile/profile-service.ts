@@ -71,6 +71,8 @@ type Dependencies = {
   /** Booked trips, through the bookings module's port. */
   trips: TripsPort;
   bucketLists: Pick<BucketListService, 'figuresFor' | 'sharedBetween' | 'listsForProfile'>;
+  /** Group chats (the chat module's port): people in a group together are friends. */
+  groups: { inGroupTogether: (a: string, b: string) => Promise<boolean> };
   settings: Pick<SettingsService, 'privacy' | 'currencyOf'>;
   finance: {
     financials: (userId: string) => Promise<Financials>;
@@ -123,9 +125,19 @@ export function createProfileService(deps: Dependencies) {
     deps.mail.enqueue(emailChangeRequestedMail(currentEmail, email));
   }
 
-  /** What connects two people (see profile-policy.ts): a bucket list one shared with the other. */
+  /**
+   * What connects two people (see profile-policy.ts): a bucket list one shared with the other,
+   * a group chat they are both in.
+   */
   async function connectionsBetween(a: string, b: string): Promise<ProfileConnection[]> {
-    return (await deps.bucketLists.sharedBetween(a, b)) ? ['shared_bucket_list'] : [];
+    const [sharedList, group] = await Promise.all([
+      deps.bucketLists.sharedBetween(a, b),
+      deps.groups.inGroupTogether(a, b),
+    ]);
+    const found: ProfileConnection[] = [];
+    if (sharedList) found.push('shared_bucket_list');
+    if (group) found.push('group');
+    return found;
   }
 
   return {

@@ -135,6 +135,62 @@ describe('profile visibility', () => {
   });
 });
 
+describe('friends through a group chat', () => {
+  /** A group made by `owner` through the API, joined by `others` as an invitation does. */
+  async function groupOf(owner: Person, ...others: Person[]) {
+    const created = await as(t.app, owner).post('/api/llm/groups', { name: 'Road trip' });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as { id: string };
+    for (const other of others) await t.app.groups.joinGroup(id, other.id);
+    return id;
+  }
+
+  it('being in a group together makes two people friends, both ways', async () => {
+    const owner = await person(t.app, 'Group Owner');
+    const member = await person(t.app, 'Group Member');
+    const stranger = await person(t.app, 'Group Stranger');
+    expect((await view(member, owner)).status).toBe(404);
+    await groupOf(owner, member);
+    expect((await visible(member, owner)).relationship).toBe('friend');
+    expect((await visible(owner, member)).relationship).toBe('friend');
+    // Someone in none of their groups is still a stranger.
+    expect((await view(stranger, owner)).status).toBe(404);
+  });
+
+  it('leaving the group ends the friendship', async () => {
+    const owner = await person(t.app, 'Leaving Owner');
+    const member = await person(t.app, 'Leaving Member');
+    const groupId = await groupOf(owner, member);
+    expect((await view(member, owner)).status).toBe(200);
+    const left = await as(t.app, member).delete(`/api/llm/groups/${groupId}/members/me`);
+    expect(left.statusCode, left.body).toBe(204);
+    expect((await view(member, owner)).status).toBe(404);
+  });
+
+  it('only a group connects: being listed in the same assistant or trip chat does not', async () => {
+    const owner = await person(t.app, 'Trip Owner');
+    const other = await person(t.app, 'Trip Other');
+    const result = (await t.app.db.execute(sql`
+      insert into conversations (kind, created_by, name, destination)
+      values ('trip', ${owner.id}, 'Trip to Rome', 'Rome') returning id`)) as unknown as {
+      rows: { id: string }[];
+    };
+    const tripId = result.rows[0]!.id;
+    await t.app.db.execute(sql`
+      insert into conversation_members (conversation_id, user_id)
+      values (${tripId}, ${owner.id}), (${tripId}, ${other.id})`);
+    expect((await view(other, owner)).status).toBe(404);
+  });
+
+  it('private stays private for group friends too', async () => {
+    const owner = await person(t.app, 'Private Group Owner');
+    const member = await person(t.app, 'Private Group Member');
+    await groupOf(owner, member);
+    await setPrivacy(owner, { profileVisibility: 'private' });
+    expect((await view(member, owner)).status).toBe(404);
+  });
+});
+
 describe('what a visible profile holds', () => {
   it('always the name, photo, location, bio, website, member since and social accounts; never email or phone', async () => {
     const owner = await person(t.app, 'Isabella Bird');
@@ -319,6 +375,7 @@ describe('profile-policy', () => {
   it('a connection makes a friend; the owner is always self', () => {
     expect(relationshipOf('a', 'a', [])).toBe('self');
     expect(relationshipOf('a', 'b', ['shared_bucket_list'])).toBe('friend');
+    expect(relationshipOf('a', 'b', ['group'])).toBe('friend');
     expect(relationshipOf('a', 'b', [])).toBe('other');
   });
 });

@@ -17,7 +17,17 @@ import type { EndedSessions } from '../auth/auth-service';
 /** How long a dropped connection can come back and receive what it missed. */
 const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
 
-type SocketData = { userId: string; sessionId: string; expiresAtMs: number };
+type SocketData = {
+  userId: string;
+  sessionId: string;
+  expiresAtMs: number;
+  /** Shown beside what they type in groups; read once per connection. */
+  name: string;
+  /** The groups the person was in when they connected: their rooms are joined with the socket. */
+  groups: string[];
+  /** When this socket last relayed `group_typing` (ms), for the throttle. */
+  typedAtMs: number;
+};
 type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 
@@ -28,6 +38,24 @@ export type TokenCheck = (
 
 const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** Where a group's messages go; only its members' sockets are in it. */
+export const groupRoom = (conversationId: string) => `conversation:${conversationId}`;
+
+/** A person relays at most one typing notice per socket in this time. */
+export const TYPING_THROTTLE_MS = 2000;
+
+/**
+ * Who is in which group, and what they are called. The chat module provides it after it
+ * registers (realtime comes first, right after auth); until then sockets join no group rooms.
+ */
+export type GroupDirectory = {
+  groupsOf: (userId: string) => Promise<string[]>;
+  nameOf: (userId: string) => Promise<string>;
+};
+
+/** The server→client group events, each with its payload, as `toGroup` sends them. */
+export type GroupEvent = Exclude<keyof ServerToClientEvents, 'changed'>;
+export type GroupPayload<E extends GroupEvent> = Parameters<ServerToClientEvents[E]>[0];
 
 /** Refusals carry the same code as the API's, so the client answers them the same way. */
 function refusal() {
@@ -78,6 +106,32 @@ export function createRealtimeGateway(options: {
   // timeout) and other instances miss it anyway; this instance's people should not wait.
   const everywhere = () => (options.redisIsUp?.() === false ? io.local : io);
   const expiryTimers = new Map<string, NodeJS.Timeout>();
+  let directory: GroupDirectory | undefined;
+
+  /** Read in the handshake, so a connection that is up is already in its groups' rooms. */
+  async function groupsAndName(userId: string) {
+    if (!directory) return { groups: [], name: '' };
+    const [groups, name] = await Promise.all([
+      directory.groupsOf(userId),
+      directory.nameOf(userId),
+    ]);
+    return { groups, name };
+  }
+
+  /** Relays typing to the rest of the group: members only, never back to the typist's devices. */
+  function relayTyping(socket: LiveSocket, conversationId: unknown) {
+    if (typeof conversationId !== 'string') return;
+    const room = groupRoom(conversationId);
+    if (!socket.rooms.has(room)) return;
+    const now = Date.now();
+    if (now - socket.data.typedAtMs < TYPING_THROTTLE_MS) return;
+    socket.data.typedAtMs = now;
+    const { userId, name } = socket.data;
+    everywhere()
+      .to(room)
+      .except(userRoom(userId))
+      .emit('group_typing', { conversationId, userId, name });
+  }
 
   function dropWhenExpired(socket: LiveSocket) {
     clearTimeout(expiryTimers.get(socket.id));
@@ -90,21 +144,31 @@ export function createRealtimeGateway(options: {
     if (typeof token !== 'string' || token.length === 0 || token.length > 4096) {
       return next(refusal());
     }
-    options.checkToken(token).then(
-      (claims) => {
-        if (!claims) return next(refusal());
-        socket.data = { ...claims, expiresAtMs: expiryOf(token) };
-        next();
-      },
-      (error: unknown) => {
-        options.log.warn({ err: error }, 'realtime handshake could not be checked');
-        next(refusal());
-      },
-    );
+    options
+      .checkToken(token)
+      .then(async (claims) => {
+        if (!claims) return null;
+        return { ...claims, ...(await groupsAndName(claims.userId)) };
+      })
+      .then(
+        (found) => {
+          if (!found) return next(refusal());
+          socket.data = { ...found, expiresAtMs: expiryOf(token), typedAtMs: 0 };
+          next();
+        },
+        (error: unknown) => {
+          options.log.warn({ err: error }, 'realtime handshake could not be checked');
+          next(refusal());
+        },
+      );
   });
 
   io.on('connection', (socket) => {
-    void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+    void socket.join([
+      userRoom(socket.data.userId),
+      sessionRoom(socket.data.sessionId),
+      ...socket.data.groups.map(groupRoom),
+    ]);
     dropWhenExpired(socket);
     socket.on('authenticate', (token, ack) => {
       if (typeof ack !== 'function') return;
@@ -119,6 +183,7 @@ export function createRealtimeGateway(options: {
         ack({ ok: true });
       }, refuse);
     });
+    socket.on('group_typing', (conversationId) => relayTyping(socket, conversationId));
     socket.on('disconnect', () => {
       clearTimeout(expiryTimers.get(socket.id));
       expiryTimers.delete(socket.id);
@@ -131,6 +196,25 @@ export function createRealtimeGateway(options: {
     tell(userIds: Iterable<string>, topic: LiveTopic) {
       const rooms = [...new Set(userIds)].map(userRoom);
       if (rooms.length > 0) everywhere().to(rooms).emit('changed', topic);
+    },
+    /** Late-bound by the chat module, which registers after the gateway. */
+    setGroupDirectory(found: GroupDirectory) {
+      directory = found;
+    },
+    /** Sends a group event to the sockets of its members, on every instance. */
+    toGroup<E extends GroupEvent>(conversationId: string, event: E, payload: GroupPayload<E>) {
+      const room = everywhere().to(groupRoom(conversationId));
+      (room.emit as (name: E, data: GroupPayload<E>) => boolean)(event, payload);
+    },
+    /** Puts these people's open sockets, on every instance, in the group's room. */
+    joinGroup(userIds: Iterable<string>, conversationId: string) {
+      const rooms = [...new Set(userIds)].map(userRoom);
+      if (rooms.length > 0) everywhere().in(rooms).socketsJoin(groupRoom(conversationId));
+    },
+    /** Takes these people's sockets out of the group's room: they hear nothing more of it. */
+    leaveGroup(userIds: Iterable<string>, conversationId: string) {
+      const rooms = [...new Set(userIds)].map(userRoom);
+      if (rooms.length > 0) everywhere().in(rooms).socketsLeave(groupRoom(conversationId));
     },
     /** Closes the connections of sign-ins that ended, on every instance. */
     dropEndedSessions({ userId, sessionId, exceptSessionId }: EndedSessions) {

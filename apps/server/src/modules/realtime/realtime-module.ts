@@ -3,7 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RedisLink } from '../../plugins/redis';
 import type { AuthService } from '../auth/auth-service';
 import { AdapterRedisClient } from './adapter-redis-client';
-import { createRealtimeGateway } from './realtime-gateway';
+import {
+  createRealtimeGateway,
+  type GroupDirectory,
+  type GroupEvent,
+  type GroupPayload,
+} from './realtime-gateway';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,6 +21,18 @@ declare module 'fastify' {
 export type LiveUpdates = {
   /** Tells these people's other tabs and devices that `topic` changed, on every instance. */
   tell: (userIds: Iterable<string>, topic: LiveTopic) => void;
+  /** Sends a group event (a message, typing, the assistant's progress, a change) to its members. */
+  toGroup: <E extends GroupEvent>(
+    conversationId: string,
+    event: E,
+    payload: GroupPayload<E>,
+  ) => void;
+  /** These people joined the group: their open sockets join its room. */
+  joinGroup: (userIds: Iterable<string>, conversationId: string) => void;
+  /** These people left (or were removed from) the group: their sockets leave its room. */
+  leaveGroup: (userIds: Iterable<string>, conversationId: string) => void;
+  /** The chat module says who is in which group once it has registered. */
+  setGroupDirectory: (directory: GroupDirectory) => void;
 };
 
 /**
@@ -49,7 +66,13 @@ export async function registerRealtimeModule(
     await gateway.close();
     redis?.disconnect();
   });
-  return { tell: gateway.tell };
+  return {
+    tell: gateway.tell,
+    toGroup: gateway.toGroup,
+    joinGroup: gateway.joinGroup,
+    leaveGroup: gateway.leaveGroup,
+    setGroupDirectory: gateway.setGroupDirectory,
+  };
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

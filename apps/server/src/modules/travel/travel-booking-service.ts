@@ -1,5 +1,10 @@
+import type { DisplayCurrency } from '@vowa/shared/travel/travel-constants';
+import type { Experience, Flight, Hotel } from '@vowa/shared/travel/travel-schemas';
 import { AppError } from '../../lib/app-error';
+import { duffelTravellerProblems } from './duffel/duffel-flights';
 import type {
+  BookingContact,
+  BookingTraveller,
   OfferKind,
   ProviderBooking,
   ProviderBookingRequest,
@@ -12,6 +17,8 @@ import type {
 } from './travel-provider';
 import { TravelProviderError } from './travel-provider';
 import type { ProviderOrder } from './provider-orders';
+import { presentExperience, presentFlight, presentHotel, subjectKeyOf } from './travel-quotes';
+import type { ProviderName } from './travel-provider';
 import type { QuoteRecord, TravelRepository } from './travel-repository';
 import { travelMessages, viaProvider } from './travel-service';
 
@@ -26,6 +33,12 @@ export type {
   ProviderRefund,
 };
 export { TravelProviderError };
+
+/** An offer as the browser is shown it, by kind. */
+export type ShownOffer =
+  | { kind: 'flight'; flight: Flight }
+  | { kind: 'hotel'; hotel: Hotel }
+  | { kind: 'experience'; experience: Experience };
 
 /** A recorded quote as the bookings module reads it: the offer exactly as it was quoted. */
 export type RecordedQuote = {
@@ -120,6 +133,58 @@ export function createTravelBookingService(deps: {
       const [saved] = await deps.record(quote.kind, [next]);
       if (!saved) throw new AppError('offer_unavailable', travelMessages.noLongerOffered);
       return recordedOf({ ...saved.record, quotedAt: saved.record.quotedAt ?? deps.now() });
+    },
+
+    /**
+     * Why the provider would refuse these travellers for this quote (a sentence for the person),
+     * or null. Only Duffel's flights ask for more than names (date of birth, gender, a phone);
+     * bookings asks before any money moves.
+     */
+    travellerProblems(
+      quote: Pick<RecordedQuote, 'kind' | 'provider' | 'offer'>,
+      travellers: readonly BookingTraveller[],
+      contact: BookingContact,
+    ): string | null {
+      if (quote.provider !== 'duffel' || quote.kind !== 'flight') return null;
+      return duffelTravellerProblems(quote.offer as ProviderFlight, travellers, contact);
+    },
+
+    /**
+     * What a quote is a price of: the same flight, stay or experience priced again (a new quote
+     * id) has the same subject. Group bookings check their items against the group's plan by it.
+     */
+    subjectOf(quote: Pick<RecordedQuote, 'provider' | 'kind' | 'offer'>): string {
+      return subjectKeyOf(quote.provider as ProviderName, quote.kind, quote.offer);
+    },
+
+    /**
+     * A recorded quote's offer as the detail dialogs show it, in the currency it was quoted in,
+     * so everyone who sees it (a group's members) sees the same figures.
+     */
+    shown(quote: RecordedQuote): ShownOffer {
+      const currency = quote.offer.currency;
+      const table = {
+        asOf: quote.quotedAt.toISOString().slice(0, 10),
+        source: 'provider',
+        rates: { [currency]: 1 },
+      };
+      const to = currency as DisplayCurrency;
+      if (quote.kind === 'flight') {
+        return {
+          kind: 'flight',
+          flight: presentFlight(quote.offer as ProviderFlight, quote, table, to),
+        };
+      }
+      if (quote.kind === 'hotel') {
+        return {
+          kind: 'hotel',
+          hotel: presentHotel(quote.offer as ProviderHotel, quote, table, to),
+        };
+      }
+      return {
+        kind: 'experience',
+        experience: presentExperience(quote.offer as ProviderExperience, quote, table, to),
+      };
     },
 
     /** Books at the quoted price, once per key; throws TravelProviderError as the provider does. */

@@ -11,6 +11,7 @@ import { focusRing } from '../ui/button-variants';
 import { Skeleton } from '../ui/skeleton';
 import { LogoMark } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { NavBadge } from './nav-badge';
 import { visibleNavItems } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenuPlaceholder } from './user-menu-face';
@@ -69,6 +70,7 @@ export function Header() {
                   }
                 >
                   {t(item.labelKey)}
+                  <NavBadge path={item.to} />
                 </NavLink>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { focusRing } from '../ui/button-variants';
+import { NavBadge } from './nav-badge';
 import type { NavItem } from './nav-items';
 
 /**
@@ -68,6 +69,7 @@ export function MobileMenu({
                 >
                   <item.icon aria-hidden="true" className="size-5" />
                   {t(item.labelKey)}
+                  <NavBadge path={item.to} />
                 </NavLink>
               </li>
             ))}

@@ -26,16 +26,19 @@ export function Banner({
   children,
   action,
   className,
+  live = true,
 }: {
   tone: keyof typeof tones;
   children: ReactNode;
   action?: ReactNode;
   className?: string;
+  /** False inside a live region of the caller's, which announces it instead. */
+  live?: boolean;
 }) {
   const { icon: Icon, className: toneClass } = tones[tone];
   return (
     <div
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={live ? (tone === 'error' ? 'alert' : 'status') : undefined}
       className={cn(
         'flex items-start gap-3 rounded-xl border px-4 py-3 text-sm',
         toneClass,

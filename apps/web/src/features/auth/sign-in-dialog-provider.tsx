@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { SignInMode } from '@vowa/shared/auth/auth-schemas';
-import { SignInDialogContext } from '../../lib/sign-in-dialog-context';
+import { SignInDialogContext, type SignInOptions } from '../../lib/sign-in-dialog-context';
 
 // The dialog pulls in the form libraries; load them on first use, not with the entry chunk.
 const SignInDialog = lazy(() =>
@@ -18,12 +18,22 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
     returnTo: string | undefined;
   }>({ open: false, mode: 'login', instance: 0, stay: false, returnTo: undefined });
   const navigate = useNavigate();
+  // Whoever opened the dialog and waits for the sign-in: told when it is closed without one.
+  const onDismiss = useRef<(() => void) | undefined>(undefined);
+  const dismissed = useCallback(() => {
+    const waiting = onDismiss.current;
+    onDismiss.current = undefined;
+    waiting?.();
+  }, []);
 
   const openSignIn = useCallback(
     (
       mode: SignInMode = 'login',
-      { stay = false, returnTo }: { stay?: boolean; returnTo?: string } = {},
+      { stay = false, returnTo, onDismiss: then }: SignInOptions = {},
     ) => {
+      // Another opening replaces the one someone was waiting on.
+      dismissed();
+      onDismiss.current = then;
       setState((previous) => ({
         open: true,
         mode,
@@ -32,14 +42,24 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
         returnTo,
       }));
     },
-    [],
+    [dismissed],
   );
-  const close = useCallback(() => setState((previous) => ({ ...previous, open: false })), []);
+  // Closed after signing in: nobody is told of a dismissal.
+  const close = useCallback(() => {
+    onDismiss.current = undefined;
+    setState((previous) => ({ ...previous, open: false }));
+  }, []);
   const { returnTo } = state;
   const goBack = useCallback(async () => {
     close();
     if (returnTo) await navigate(returnTo, { replace: true });
   }, [close, navigate, returnTo]);
+
+  // Signed in from anywhere else: the profile (closed first, so it is not taken as dismissed).
+  const toProfile = useCallback(async () => {
+    close();
+    await navigate('/profile');
+  }, [close, navigate]);
 
   const controls = useMemo(() => ({ openSignIn }), [openSignIn]);
 
@@ -52,8 +72,11 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
             key={state.instance}
             open={state.open}
             initialMode={state.mode}
-            onOpenChange={(open) => setState((previous) => ({ ...previous, open }))}
-            onSignedIn={state.returnTo ? goBack : state.stay ? close : undefined}
+            onOpenChange={(open) => {
+              if (!open) dismissed();
+              setState((previous) => ({ ...previous, open }));
+            }}
+            onSignedIn={state.returnTo ? goBack : state.stay ? close : toProfile}
           />
         </Suspense>
       ) : null}

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   IDEMPOTENCY_KEY_HEADER,
   bookingActionResponseSchema,
@@ -12,6 +13,7 @@ import {
 } from '@vowa/shared/bookings/booking-schemas';
 import { profileSchema } from '@vowa/shared/profile/profile-schemas';
 import { apiRequest } from '../../lib/api-client';
+import { bookingKeys } from '../../lib/booking-keys';
 import { useSession } from '../../lib/session-context';
 
 const BASE = '/travel/bookings';
@@ -53,6 +55,49 @@ export async function createBooking(
     return { kind: 'action', booking: pending.data.booking, action: pending.data.action };
   }
   return { kind: 'booked', booking: bookingResponseSchema.parse(answer).booking };
+}
+
+/** How often a booking the providers are still confirming is read again. */
+export const BOOKING_POLL_MS = 2_000;
+const FINAL_STATUSES: ReadonlySet<Booking['status']> = new Set([
+  'confirmed',
+  'failed',
+  'cancelled',
+]);
+
+/**
+ * GET /:id every BOOKING_POLL_MS while the booking is `processing` or `awaiting_payment`,
+ * stopping at a final state (then My Trips and the profile read again). A booking already
+ * final is shown as answered, without a read.
+ */
+export function useLiveBooking(answered: Booking): Booking {
+  const { user } = useSession();
+  const userId = user?.id ?? '';
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: bookingKeys.one(userId, answered.id),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(`${BASE}/${encodeURIComponent(answered.id)}`, {
+          schema: bookingResponseSchema,
+          signal,
+        })
+      ).booking,
+    initialData: answered,
+    enabled: !FINAL_STATUSES.has(answered.status),
+    refetchInterval: (current) =>
+      current.state.data && FINAL_STATUSES.has(current.state.data.status) ? false : BOOKING_POLL_MS,
+    refetchIntervalInBackground: true,
+  });
+  const booking = query.data;
+  const wasFinal = useRef(FINAL_STATUSES.has(answered.status));
+  useEffect(() => {
+    if (wasFinal.current || !FINAL_STATUSES.has(booking.status)) return;
+    wasFinal.current = true;
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.list(userId) });
+    void queryClient.invalidateQueries({ queryKey: ['profile'] });
+  }, [booking.status, queryClient, userId]);
+  return booking;
 }
 
 export function resendVerification() {

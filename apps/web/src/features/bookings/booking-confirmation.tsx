@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@vowa/shared/bookings/booking-schemas';
@@ -7,14 +8,18 @@ import { knownBrand } from '../../lib/card-brand';
 import { formatMinor } from '../../lib/minor-units';
 import { useFormat } from '../../lib/use-format';
 import { usePlaceName } from '../../lib/use-place-names';
+import { useLiveBooking } from './booking-api';
 import { kindIcons } from './booking-items';
+
+const ANNOUNCE_AFTER_MS = 100;
 
 /**
  * The booking confirmed: the spec's sentence with the real total (part 2 §8), Vowa's and each
- * provider's reference, the card it was paid with, and the way to My Trips.
+ * provider's reference, the card it was paid with, and the way to My Trips. A booking the
+ * providers are still confirming is read again until it is final.
  */
 export function BookingConfirmation({
-  booking,
+  booking: answered,
   onClose,
 }: {
   booking: Booking;
@@ -23,20 +28,40 @@ export function BookingConfirmation({
   const { t } = useTranslation();
   const format = useFormat();
   const placeName = usePlaceName();
+  const booking = useLiveBooking(answered);
   const confirmed = booking.status === 'confirmed';
+  const failed = booking.status === 'failed';
+  // The live region is on the page (and known to screen readers) before its sentence arrives,
+  // so the sentence is announced.
+  const [announce, setAnnounce] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setAnnounce(true), ANNOUNCE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
   return (
     <section aria-labelledby="booking-done-heading" className="space-y-4">
-      <h3 id="booking-done-heading" className="text-lg font-semibold">
+      <h3
+        id="booking-done-heading"
+        className="text-lg font-semibold outline-none"
+        tabIndex={-1}
+        data-step-heading
+      >
         {confirmed ? t('bookings.done.heading') : t('bookings.done.processingHeading')}
       </h3>
-      <Banner tone={confirmed ? 'success' : 'info'}>
-        {confirmed
-          ? t('bookings.done.success', {
-              destination: placeName(booking.destination),
-              total: formatMinor(format, booking.total),
-            })
-          : t('bookings.done.processing')}
-      </Banner>
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {announce ? (
+          <Banner tone={confirmed ? 'success' : failed ? 'error' : 'info'} live={false}>
+            {confirmed
+              ? t('bookings.done.success', {
+                  destination: placeName(booking.destination),
+                  total: formatMinor(format, booking.total),
+                })
+              : failed
+                ? t('bookings.errors.failed')
+                : t('bookings.done.processing')}
+          </Banner>
+        ) : null}
+      </div>
       <dl className="grid gap-3 rounded-xl bg-raised/70 p-4 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-ink-muted">{t('bookings.done.reference')}</dt>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingStart } from '../../lib/booking-flow-context';
 import { jsonResponse, mockFetch, sampleUser, type RecordedCall } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render-app';
+import { BOOKING_POLL_MS } from './booking-api';
 import { BookingDialog } from './booking-dialog';
 import { quoteAnswer, quoteItem, sampleBooking, sampleProfile } from './booking-test-data';
 import type { PaymentSlot } from './payment-slot';
@@ -15,11 +16,16 @@ const payment: PaymentSlot = {
     useEffect(() => onChange(async () => ({ paymentMethodId: 'pm_test' })), [onChange]);
     return <p>Card chosen</p>;
   },
-  ActionStep: function FakeActionStep({ action, onDone }) {
+  ActionStep: function FakeActionStep({ action, onDone, onDismiss }) {
     return (
-      <button type="button" onClick={() => onDone(true)}>
-        Complete {action.type}
-      </button>
+      <>
+        <button type="button" onClick={() => onDone(true)}>
+          Complete {action.type}
+        </button>
+        <button type="button" onClick={onDismiss}>
+          Dismiss {action.type}
+        </button>
+      </>
     );
   },
 };
@@ -36,13 +42,24 @@ const start: BookingStart = {
 
 type Handler = (call: RecordedCall) => Response | Promise<Response> | undefined;
 
-function serve(book: Handler, { quote = quoteAnswer(), user = sampleUser } = {}) {
+function serve(
+  book: Handler,
+  {
+    quote = quoteAnswer(),
+    user = sampleUser,
+    read,
+  }: { quote?: ReturnType<typeof quoteAnswer>; user?: typeof sampleUser; read?: Handler } = {},
+) {
   return mockFetch(async (call) => {
     if (call.path === '/auth/users/me') return jsonResponse(200, user);
     if (call.path === '/user_management/get_myprofile') return jsonResponse(200, sampleProfile);
     if (call.path === '/travel/bookings/quote') return jsonResponse(200, quote);
     if (call.path === '/travel/bookings' && call.method === 'POST') {
       const answer = await book(call);
+      if (answer) return answer;
+    }
+    if (call.path.startsWith('/travel/bookings/') && call.method === 'GET') {
+      const answer = await read?.(call);
       if (answer) return answer;
     }
     return jsonResponse(404, { detail: 'Not found', code: 'not_found' });
@@ -52,9 +69,9 @@ function serve(book: Handler, { quote = quoteAnswer(), user = sampleUser } = {})
 const posts = (calls: RecordedCall[]) =>
   calls.filter((call) => call.path === '/travel/bookings' && call.method === 'POST');
 
-function renderDialog() {
+function renderDialog(onOpenChange = vi.fn()) {
   return renderWithApp(
-    <BookingDialog open onOpenChange={vi.fn()} booking={start} payment={payment} />,
+    <BookingDialog open onOpenChange={onOpenChange} booking={start} payment={payment} />,
   );
 }
 
@@ -221,6 +238,114 @@ describe('the booking dialog', () => {
     const [first, second] = posts(calls);
     expect(second!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
     expect(second!.body).toEqual(first!.body);
+  });
+
+  it('moves focus to each step’s heading, and announces the confirmation', async () => {
+    serve(() => jsonResponse(201, { booking: sampleBooking() }));
+    const user = userEvent.setup();
+    renderDialog();
+    const dialog = await reviewAndContinue(user);
+    expect(within(dialog).getByRole('heading', { name: 'Payment' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $1,234.50' }));
+    const done = await within(dialog).findByRole('heading', { name: 'Booking confirmed' });
+    await waitFor(() => expect(done).toHaveFocus());
+    // In a polite live region that was on the page before the sentence arrived.
+    const sentence = await within(dialog).findByText(
+      'Trip to Paris booked successfully for $1,234.50!',
+    );
+    expect(sentence.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    expect(sentence.closest('[role="status"]')?.contains(done)).toBe(false);
+  });
+
+  it('a confirmation step closed unanswered is not sent again; Confirm payment opens it once more', async () => {
+    let answers = 0;
+    const { calls } = serve(() => {
+      answers += 1;
+      return answers === 1
+        ? jsonResponse(202, {
+            booking: sampleBooking({ status: 'awaiting_payment' }),
+            action: { type: 'sandbox_confirm', paymentId: 'pay_1' },
+          })
+        : jsonResponse(200, { booking: sampleBooking() });
+    });
+    const user = userEvent.setup();
+    renderDialog();
+    const dialog = await reviewAndContinue(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $1,234.50' }));
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Dismiss sandbox_confirm' }),
+    );
+    const confirm = await within(dialog).findByRole('button', { name: 'Confirm payment' });
+    expect(
+      within(dialog).queryByRole('button', { name: 'Complete sandbox_confirm' }),
+    ).not.toBeInTheDocument();
+    // Nothing sent again, and the step stays closed.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posts(calls)).toHaveLength(1);
+    expect(within(dialog).queryByRole('button', { name: /sandbox_confirm/ })).toBeNull();
+
+    await user.click(confirm);
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Complete sandbox_confirm' }),
+    );
+    await within(dialog).findByText('Trip to Paris booked successfully for $1,234.50!');
+    const [first, second] = posts(calls);
+    expect(posts(calls)).toHaveLength(2);
+    expect(second!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
+  });
+
+  it('reads a booking the providers are still confirming again until it is final', async () => {
+    let reads = 0;
+    const { calls } = serve(
+      () => jsonResponse(202, { booking: sampleBooking({ status: 'processing' }), action: null }),
+      {
+        read: (call) => {
+          if (call.path !== '/travel/bookings/b1') return undefined;
+          reads += 1;
+          return jsonResponse(200, {
+            booking: sampleBooking({ status: reads < 2 ? 'processing' : 'confirmed' }),
+          });
+        },
+      },
+    );
+    const user = userEvent.setup();
+    renderDialog();
+    const dialog = await reviewAndContinue(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $1,234.50' }));
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Booking received' }),
+    ).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Trip to Paris booked successfully for $1,234.50!',
+        undefined,
+        {
+          timeout: 4 * BOOKING_POLL_MS,
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(reads).toBe(2);
+    // Final: no more reads.
+    await new Promise((resolve) => setTimeout(resolve, BOOKING_POLL_MS + 500));
+    expect(calls.filter((call) => call.path === '/travel/bookings/b1')).toHaveLength(2);
+  }, 15_000);
+
+  it('closing while an attempt has no sure answer warns first, then closes when asked again', async () => {
+    serve(() => jsonResponse(503, { detail: 'Unavailable', code: 'service_unavailable' }));
+    const onOpenChange = vi.fn();
+    const user = userEvent.setup();
+    renderDialog(onOpenChange);
+    const dialog = await reviewAndContinue(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $1,234.50' }));
+    await within(dialog).findByRole('alert');
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).not.toHaveBeenCalled();
+    const warning = await within(dialog).findByText(
+      'Your booking is still being processed. Check My Trips for its status.',
+    );
+    expect(warning.closest('[role="status"]')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close anyway' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it('a price that moved while paying goes back to the review to be accepted', async () => {

@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   SPECIAL_REQUESTS_MAX_LENGTH,
   type BookingQuoteResponse,
 } from '@vowa/shared/bookings/booking-schemas';
+import type { PaymentAction } from '@vowa/shared/payments/payment-schemas';
 import { MAX_TRAVELERS, MIN_TRAVELERS } from '@vowa/shared/travel/travel-constants';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
@@ -94,6 +95,35 @@ export function BookingDialog({
   const booked = attempt.state.phase === 'booked' ? attempt.state.booking : null;
   const sending = attempt.state.phase === 'sending';
   const stepNumber = booked ? 3 : step === 'review' ? 1 : 2;
+  const stepName = booked ? 'done' : step;
+
+  // Each new step starts at its heading, so keyboard and screen-reader users land where the
+  // content changed (the first opening starts in the first field, as every dialog does).
+  const content = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(stepName);
+  useEffect(() => {
+    if (shownStep.current === stepName) return;
+    shownStep.current = stepName;
+    content.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
+  }, [stepName]);
+
+  // A confirmation step the person closed unanswered stays closed (nothing is sent again) until
+  // they ask for it with "Confirm payment"; a new step the server asks for opens by itself.
+  const action = attempt.state.phase === 'action' ? attempt.state.action : null;
+  const [dismissedAction, setDismissedAction] = useState<PaymentAction | null>(null);
+  const actionOpen = action !== null && action !== dismissedAction;
+
+  // Closing while the server has not answered for sure: said once, then closed if asked again.
+  const [closeWarned, setCloseWarned] = useState(false);
+  const requestClose = () => {
+    // Closing mid-send would hide the answer; the send finishes first.
+    if (sending) return;
+    if (attempt.pending() && !closeWarned) {
+      setCloseWarned(true);
+      return;
+    }
+    onOpenChange(false);
+  };
 
   const pay = () =>
     void attempt
@@ -111,6 +141,7 @@ export function BookingDialog({
           paymentMethodId: method.paymentMethodId,
           source: start.source,
           tripTitle: start.tripTitle,
+          ...(start.groupId ? { group_id: start.groupId } : {}),
           ...(review.specialRequests.trim()
             ? { specialRequests: review.specialRequests.trim() }
             : {}),
@@ -122,65 +153,96 @@ export function BookingDialog({
     <Dialog
       open={open}
       onOpenChange={(value) => {
-        // Closing mid-send would hide the answer; the send finishes first.
-        if (!value && sending) return;
-        onOpenChange(value);
+        if (value) onOpenChange(true);
+        else requestClose();
       }}
       title={t('bookings.title', { destination })}
       description={t('bookings.stepOf', { step: stepNumber, total: 3 })}
       closeLabel={t('bookings.close')}
       className="sm:max-w-2xl"
     >
-      {booked ? (
-        <BookingConfirmation booking={booked} onClose={() => onOpenChange(false)} />
-      ) : step === 'review' ? (
-        <ReviewStep
-          review={review}
-          onCancel={() => onOpenChange(false)}
-          onContinue={() => {
-            if (!review.validate()) return;
-            attempt.renew();
-            setStep('payment');
-          }}
-        />
-      ) : (
-        <section aria-labelledby="booking-payment-heading" className="space-y-4">
-          <h3 id="booking-payment-heading" className="text-lg font-semibold">
-            {t('bookings.payment.heading')}
-          </h3>
-          {review.quote ? <QuoteTotal quote={review.quote} /> : null}
-          <payment.Choice onChange={onPaymentChange} disabled={sending || attempt.pending()} />
-          <ProblemBanner problem={problem} onRetry={() => void attempt.resume().then(settle)} />
-          <p role="status" aria-live="polite" className="sr-only">
-            {sending ? t('bookings.payment.sending') : ''}
-          </p>
-          {attempt.state.phase === 'action' ? (
-            <payment.ActionStep
-              action={attempt.state.action}
-              onDone={() => void attempt.resume().then(settle)}
-            />
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button
-              variant="outline"
-              disabled={sending || attempt.pending()}
-              onClick={() => setStep('review')}
+      <div ref={content} className="contents">
+        {booked ? (
+          <BookingConfirmation booking={booked} onClose={() => onOpenChange(false)} />
+        ) : step === 'review' ? (
+          <ReviewStep
+            review={review}
+            onCancel={requestClose}
+            onContinue={() => {
+              if (!review.validate()) return;
+              attempt.renew();
+              setStep('payment');
+            }}
+          />
+        ) : (
+          <section aria-labelledby="booking-payment-heading" className="space-y-4">
+            <h3
+              id="booking-payment-heading"
+              className="text-lg font-semibold outline-none"
+              tabIndex={-1}
+              data-step-heading
             >
-              {t('bookings.payment.back')}
-            </Button>
-            <Button
-              onClick={pay}
-              loading={sending}
-              loadingText={t('bookings.payment.sending')}
-              disabled={!resolver && !attempt.pending()}
-            >
-              {review.quote
-                ? t('bookings.payment.pay', { amount: formatMinor(format, review.quote.total) })
-                : t('bookings.payment.payPlain')}
-            </Button>
-          </div>
-        </section>
-      )}
+              {t('bookings.payment.heading')}
+            </h3>
+            <div role="status" aria-live="polite">
+              {closeWarned && attempt.pending() ? (
+                <Banner
+                  tone="info"
+                  live={false}
+                  action={
+                    <Button size="sm" variant="outline" onClick={() => onOpenChange(false)}>
+                      {t('bookings.closeAnyway')}
+                    </Button>
+                  }
+                >
+                  {t('bookings.stillProcessing')}
+                </Banner>
+              ) : null}
+            </div>
+            {review.quote ? <QuoteTotal quote={review.quote} /> : null}
+            <payment.Choice onChange={onPaymentChange} disabled={sending || attempt.pending()} />
+            <ProblemBanner problem={problem} onRetry={() => void attempt.resume().then(settle)} />
+            <p role="status" aria-live="polite" className="sr-only">
+              {sending ? t('bookings.payment.sending') : ''}
+            </p>
+            {action && actionOpen ? (
+              <payment.ActionStep
+                action={action}
+                onDone={() => void attempt.resume().then(settle)}
+                onDismiss={() => setDismissedAction(action)}
+              />
+            ) : null}
+            {action && !actionOpen ? (
+              <Banner tone="info">{t('bookings.payment.confirmPending')}</Banner>
+            ) : null}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button
+                variant="outline"
+                disabled={sending || attempt.pending()}
+                onClick={() => setStep('review')}
+              >
+                {t('bookings.payment.back')}
+              </Button>
+              {action && !actionOpen ? (
+                <Button onClick={() => setDismissedAction(null)}>
+                  {t('bookings.payment.confirmPayment')}
+                </Button>
+              ) : (
+                <Button
+                  onClick={pay}
+                  loading={sending}
+                  loadingText={t('bookings.payment.sending')}
+                  disabled={(!resolver && !attempt.pending()) || actionOpen}
+                >
+                  {review.quote
+                    ? t('bookings.payment.pay', { amount: formatMinor(format, review.quote.total) })
+                    : t('bookings.payment.payPlain')}
+                </Button>
+              )}
+            </div>
+          </section>
+        )}
+      </div>
     </Dialog>
   );
 }
@@ -297,7 +359,12 @@ function ReviewStep({
   const { quote, quoteQuery } = review;
   return (
     <section aria-labelledby="booking-review-heading" className="space-y-4">
-      <h3 id="booking-review-heading" className="text-lg font-semibold">
+      <h3
+        id="booking-review-heading"
+        className="text-lg font-semibold outline-none"
+        tabIndex={-1}
+        data-step-heading
+      >
         {t('bookings.review.heading')}
       </h3>
       {unverified ? <VerifyEmailNotice /> : null}

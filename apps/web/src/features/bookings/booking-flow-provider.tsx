@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import {
   BookingFlowContext,
   type BookingFlowControls,
@@ -46,7 +47,11 @@ export function BookingFlowProvider({
         return;
       }
       setWaitingForSignIn(booking);
-      openSignIn('login', { stay: true });
+      // Closed without signing in: the booking is dropped, not opened at some later sign-in.
+      openSignIn('login', {
+        stay: true,
+        onDismiss: () => setWaitingForSignIn((waiting) => (waiting === booking ? null : waiting)),
+      });
     },
     [status, open, openSignIn],
   );
@@ -57,7 +62,24 @@ export function BookingFlowProvider({
     open(waitingForSignIn);
   }
 
+  // Another screen: a booking started on the one left behind is no longer wanted.
+  const { pathname } = useLocation();
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    if (waitingForSignIn) setWaitingForSignIn(null);
+  }
+
   const controls = useMemo<BookingFlowControls>(() => ({ start }), [start]);
+  // One slot per booking and person, not a new one every render (the attempt's callbacks and
+  // whatever depends on them would change with it).
+  const pendingId = state
+    ? pendingAttemptId(state.booking.items, state.booking.travelers, user?.id)
+    : null;
+  const pendingSlot = useMemo(
+    () => (pendingId === null ? undefined : pendingAttempts.slot(pendingId)),
+    [pendingAttempts, pendingId],
+  );
 
   return (
     <BookingFlowContext.Provider value={controls}>
@@ -69,9 +91,7 @@ export function BookingFlowProvider({
             open={state.open}
             booking={state.booking}
             payment={payment}
-            pendingSlot={pendingAttempts.slot(
-              pendingAttemptId(state.booking.items, state.booking.travelers, user?.id),
-            )}
+            pendingSlot={pendingSlot}
             onOpenChange={(value) =>
               setState((previous) => (previous ? { ...previous, open: value } : previous))
             }

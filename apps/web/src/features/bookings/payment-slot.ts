@@ -14,6 +14,14 @@ export interface PaymentSlot {
     onChange: (resolver: PaymentResolver | null) => void;
     disabled?: boolean;
   }>;
-  /** The confirmation step a payment asked for (sandbox dialog, or Stripe's next action). */
-  ActionStep: ComponentType<{ action: PaymentAction; onDone: (completed: boolean) => void }>;
+  /**
+   * The confirmation step a payment asked for (sandbox dialog, or Stripe's next action).
+   * `onDone` once the payment answered (held or not: the booking is sent again to learn which);
+   * `onDismiss` when the person closed the step unanswered (nothing is sent again).
+   */
+  ActionStep: ComponentType<{
+    action: PaymentAction;
+    onDone: (completed: boolean) => void;
+    onDismiss: () => void;
+  }>;
 }

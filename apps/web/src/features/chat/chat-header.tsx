@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu } from 'radix-ui';
-import { ArrowLeft, MapPin, MoreVertical } from 'lucide-react';
+import { ArrowLeft, MapPin, MoreVertical, Users } from 'lucide-react';
 import {
   MAX_CONVERSATION_NAME_LENGTH,
   type Conversation,
@@ -12,8 +12,14 @@ import { Dialog } from '../../components/ui/dialog';
 import { TextInput } from '../../components/ui/text-input';
 import { errorMessage } from '../../lib/api-client';
 import { useDeleteConversation, useRenameConversation } from './chat-api';
+import { GroupMembersDialog } from './group-members-dialog';
+import { GroupPlanButton } from './group-plan-panel';
+import { InviteButton } from './invite-dialog';
 
-/** The conversation's header: its name, a back button on phones, and rename and delete. */
+/**
+ * The conversation's header: its name, a back button on phones, and rename and delete. In a
+ * group: the member count opening the members panel, and Leave instead of Delete.
+ */
 export function ChatHeader({
   name,
   conversation,
@@ -29,7 +35,9 @@ export function ChatHeader({
   const { t } = useTranslation();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [showMembers, setShowMembers] = useState(false);
   const remove = useDeleteConversation();
+  const group = conversation?.type === 'group' ? conversation : undefined;
   return (
     <header className="flex items-center gap-2 border-b border-line p-3">
       <Button
@@ -49,7 +57,20 @@ export function ChatHeader({
             {conversation.destination}
           </p>
         )}
+        {group && (
+          <button
+            type="button"
+            onClick={() => setShowMembers(true)}
+            aria-label={t('groups.showMembers')}
+            className="flex items-center gap-1 rounded text-xs text-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-sky-500"
+          >
+            <Users aria-hidden className="size-3" />
+            {t('groups.members', { count: group.memberCount })}
+          </button>
+        )}
       </div>
+      <GroupPlanButton conversation={conversation} />
+      <InviteButton conversation={conversation} />
       {conversation && (
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger asChild>
@@ -66,7 +87,7 @@ export function ChatHeader({
                 {t('chat.rename')}
               </DropdownMenu.Item>
               <DropdownMenu.Item className={menuItem} onSelect={() => setDeleting(true)}>
-                {t('chat.delete')}
+                {group ? t('groups.leave') : t('chat.delete')}
               </DropdownMenu.Item>
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
@@ -79,9 +100,11 @@ export function ChatHeader({
         <ConfirmDialog
           open={deleting}
           onOpenChange={setDeleting}
-          title={t('chat.deleteTitle')}
-          description={t('chat.deleteText', { name: conversation.name })}
-          confirmLabel={t('chat.delete')}
+          title={group ? t('groups.leaveTitle') : t('chat.deleteTitle')}
+          description={t(group ? 'groups.leaveText' : 'chat.deleteText', {
+            name: conversation.name,
+          })}
+          confirmLabel={group ? t('groups.leave') : t('chat.delete')}
           cancelLabel={t('chat.cancel')}
           busy={remove.isPending}
           error={remove.isError ? errorMessage(remove.error) : undefined}
@@ -93,6 +116,14 @@ export function ChatHeader({
               },
             })
           }
+        />
+      )}
+      {group && (
+        <GroupMembersDialog
+          group={group}
+          open={showMembers}
+          onOpenChange={setShowMembers}
+          onLeft={onDeleted}
         />
       )}
     </header>

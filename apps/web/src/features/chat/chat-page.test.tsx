@@ -40,6 +40,7 @@ const aiChat: Conversation = {
   unreadCount: 0,
   destination: null,
   memberCount: 1,
+  role: 'owner',
 };
 const lisbonChat: Conversation = {
   ...aiChat,
@@ -105,6 +106,8 @@ function storedMessage(
       name: type === 'ai' ? 'Vowa' : 'Ada',
       avatar: null,
     },
+    clientId: null,
+    card: null,
     attachments:
       type === 'ai'
         ? {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Conversation } from '@vowa/shared/assistant/assistant-schemas';
@@ -10,14 +10,19 @@ import { useBookingFlow, type BookingStart } from '../../lib/booking-flow-contex
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session-context';
 import { BookBothPrompt } from './book-both-prompt';
-import { useConversations, useMessages } from './chat-api';
+import { useConversations, useMessages, useUserId } from './chat-api';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import { ConversationList } from './conversation-list';
+import { CreateGroupDialog } from './create-group-dialog';
+import { useGroupDialogs } from './group-dialogs';
+import { JoinGroupButton } from './join-group-dialog';
 import type { ChatDetailDialogs } from './detail-dialogs';
 import { MessageList } from './message-list';
 import { OfferDialog, type Viewing } from './result-cards';
 import { useChatStream, type LiveExchange } from './use-chat-stream';
+import { useGroupSend } from './use-group-send';
+import { useGroupThread } from './use-group-thread';
 
 /**
  * Part 2 §2 Messages screen: the conversation list on the left, the active conversation on
@@ -31,16 +36,28 @@ export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
   const guest = !useSession().user;
   const list = useConversations();
   const conversations = list.data?.conversations ?? [];
-  const [activeId, setActiveId] = useState<string | undefined>();
+  // `?conversation=<id>` opens that conversation (where joining a group lands).
+  const [activeId, setActiveId] = useState<string | undefined>(
+    () => params.get('conversation') ?? undefined,
+  );
   // A trip chat the stream just opened, until the list has been read again.
   const [opened, setOpened] = useState<Conversation | null>(null);
-  const [threadOnPhone, setThreadOnPhone] = useState(false);
+  const [threadOnPhone, setThreadOnPhone] = useState(() => params.has('conversation'));
+  // /chat?group=true (the home screen's Group Chat card) opens Create New Group.
+  // Guests have no groups: it opens once they are signed in.
+  const [creatingGroup, setCreatingGroup] = useState(params.get('group') === 'true');
 
   const active =
     conversations.find((conversation) => conversation.id === activeId) ??
     (opened && opened.id === activeId ? opened : undefined) ??
     (activeId ? undefined : conversations.find((conversation) => conversation.type === 'ai'));
   const activeKey = active?.id ?? activeId ?? '';
+  const group = active?.type === 'group' ? active : undefined;
+  const settled = list.isSuccess && !list.isFetching;
+  useForgetGoneConversation(settled ? conversations : undefined, activeId, opened, () => {
+    setActiveId(undefined);
+    setOpened(null);
+  });
 
   const onConversation = useCallback((id: string | null, conversation: Conversation | null) => {
     if (conversation) {
@@ -56,7 +73,11 @@ export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
       ? live
       : null;
 
-  const messages = useMessages(activeKey || undefined);
+  const personal = useMessages(group ? undefined : activeKey || undefined);
+  const thread = useGroupThread(group?.id);
+  const groupSend = useGroupSend(thread.key);
+  const selfId = useUserId();
+  const messages = group ? thread.messages : personal;
   const stored = (messages.data?.pages ?? [])
     .slice()
     .reverse()
@@ -69,11 +90,17 @@ export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
       ? null
       : liveHere;
   const selection = useSelection();
+  // In a group the detail dialogs say 'Select for Group' and post picks (issue 15 §5).
+  const offerDialogs = useGroupDialogs(dialogs, group?.id);
   const { start: startBooking } = useBookingFlow();
 
   const open = (conversation: Conversation) => {
     setActiveId(conversation.id);
     setThreadOnPhone(true);
+  };
+  const openCreated = (created: Conversation) => {
+    setOpened(created);
+    open(created);
   };
 
   return (
@@ -89,7 +116,6 @@ export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
             conversations={withDefaultChat([], t('chat.vowaAi'))}
             activeId=""
             onOpen={open}
-            groupNote={false}
           />
         ) : list.isPending ? (
           <div className="flex flex-col gap-2 p-3" aria-busy="true">
@@ -105,7 +131,8 @@ export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
             conversations={withDefaultChat(conversations, t('chat.vowaAi'))}
             activeId={activeKey}
             onOpen={open}
-            groupNote={params.get('group') === 'true'}
+            onCreateGroup={() => setCreatingGroup(true)}
+            actions={<JoinGroupButton onJoined={openCreated} />}
           />
         )}
       </aside>
@@ -141,10 +168,23 @@ export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
           onLoadEarlier={() => void messages.fetchNextPage()}
           resultsCleared={!!liveHere?.failed}
           selection={selection}
+          group={
+            group && {
+              selfId,
+              pending: groupSend.pending.filter((m) => m.conversationId === group.id),
+              typists: thread.typists,
+              assistant: thread.assistant,
+              onRetry: groupSend.retry,
+            }
+          }
         />
         <Composer
-          replying={!!live?.replying}
+          key={group ? 'group' : 'assistant'}
+          group={!!group}
+          onTyping={group ? thread.typing : undefined}
+          replying={!group && !!live?.replying}
           onSend={(message) => {
+            if (group) return groupSend.send(group.id, message);
             setThreadOnPhone(true);
             if (guest && live && !live.replying && !live.refusal) {
               setGuestExchanges((shown) => [...shown, live]);
@@ -153,9 +193,14 @@ export function ChatPage({ dialogs }: { dialogs: ChatDetailDialogs }) {
           }}
         />
       </section>
+      <CreateGroupDialog
+        open={creatingGroup && !guest}
+        onOpenChange={setCreatingGroup}
+        onCreated={openCreated}
+      />
       <OfferDialog
         viewing={selection.viewing}
-        dialogs={dialogs}
+        dialogs={offerDialogs}
         selection={selection}
         onChange={selection.change}
       />
@@ -210,8 +255,29 @@ function withDefaultChat(conversations: Conversation[], name: string): Conversat
     unreadCount: 0,
     destination: null,
     memberCount: 1,
+    role: 'owner',
   };
   return [defaultChat, ...conversations];
+}
+
+/**
+ * When the open conversation is no longer the person's (they left the group or were removed,
+ * here or elsewhere), the screen goes back to the assistant chat.
+ */
+function useForgetGoneConversation(
+  conversations: Conversation[] | undefined,
+  activeId: string | undefined,
+  opened: Conversation | null,
+  forget: () => void,
+) {
+  const gone =
+    !!conversations &&
+    !!activeId &&
+    opened?.id !== activeId &&
+    !conversations.some((conversation) => conversation.id === activeId);
+  useEffect(() => {
+    if (gone) forget();
+  }, [gone, forget]);
 }
 
 /**
@@ -233,7 +299,7 @@ function useSelection() {
     view: setViewing,
     /** Closes the dialog, or keeps it on a modified offer that its card then shows too. */
     change: (next: Viewing | null) => {
-      if (next) {
+      if (next && next.kind !== 'experience') {
         const offer = next.kind === 'flight' ? next.flight : next.hotel;
         setEdited((current) => ({ ...current, [next.id]: offer }));
       }

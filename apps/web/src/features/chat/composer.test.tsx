@@ -17,6 +17,18 @@ describe('Composer', () => {
     expect(sendButton()).toBeEnabled();
   });
 
+  it('shows the group placeholder in groups and tells of typing', async () => {
+    const onTyping = vi.fn();
+    render(<Composer replying={false} onSend={vi.fn()} group onTyping={onTyping} />);
+    const groupField = screen.getByRole('textbox', { name: 'Message to the group' });
+    expect(groupField).toHaveAttribute(
+      'placeholder',
+      'Type a message... Use @vowa to ask AI for help',
+    );
+    await userEvent.type(groupField, 'hi');
+    expect(onTyping).toHaveBeenCalled();
+  });
+
   it('sends the trimmed text on Enter and clears the field', async () => {
     const onSend = vi.fn();
     render(<Composer replying={false} onSend={onSend} />);

@@ -13,9 +13,15 @@ export const COMPOSER_MAX_HEIGHT = 120;
 export function Composer({
   replying,
   onSend,
+  group = false,
+  onTyping,
 }: {
   replying: boolean;
   onSend: (message: string) => void;
+  /** In a group: the group's placeholder and label (part 2 §2). */
+  group?: boolean;
+  /** Called as the person types (a group tells its members, throttled by the caller). */
+  onTyping?: () => void;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -56,11 +62,12 @@ export function Composer({
         ref={field}
         rows={1}
         value={text}
-        aria-label={t('chat.composerLabel')}
-        placeholder={t('chat.placeholder')}
+        aria-label={group ? t('groups.composerLabel') : t('chat.composerLabel')}
+        placeholder={group ? t('groups.placeholder') : t('chat.placeholder')}
         onChange={(event) => {
           setText(event.target.value);
           grow();
+          if (event.target.value.trim()) onTyping?.();
         }}
         onKeyDown={onKeyDown}
         style={{ maxHeight: COMPOSER_MAX_HEIGHT }}

@@ -15,6 +15,7 @@ const conversation = (overrides: Partial<Conversation>): Conversation => ({
   unreadCount: 0,
   destination: null,
   memberCount: 1,
+  role: 'owner',
   ...overrides,
 });
 
@@ -42,7 +43,6 @@ function renderList(onOpen = vi.fn()) {
       conversations={conversations}
       activeId={conversations[0]?.id ?? ''}
       onOpen={onOpen}
-      groupNote={false}
     />,
   );
   return onOpen;

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapPin, Search } from 'lucide-react';
+import { MapPin, Plus, Search, Users } from 'lucide-react';
 import type { Conversation } from '@vowa/shared/assistant/assistant-schemas';
-import { Banner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/use-format';
 import { filterConversations } from './conversation-filter';
@@ -12,21 +12,33 @@ export function ConversationList({
   conversations,
   activeId,
   onOpen,
-  groupNote,
+  onCreateGroup,
+  actions,
 }: {
   conversations: Conversation[];
   /** '' is the person's 'Vowa AI' chat before its first message. */
   activeId: string;
   onOpen: (conversation: Conversation) => void;
-  groupNote: boolean;
+  /** Opens Create New Group; absent for guests, who have no groups. */
+  onCreateGroup?: () => void;
+  /** More buttons beside it (Join with a code). */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const shown = filterConversations(conversations, query);
   return (
     <nav aria-label={t('chat.conversations')} className="flex min-h-0 flex-col gap-3 p-3">
-      <h1 className="text-lg font-semibold text-ink">{t('chat.title')}</h1>
-      {groupNote && <Banner tone="info">{t('chat.groupsLater')}</Banner>}
+      <div className="flex flex-wrap items-center gap-2">
+        <h1 className="flex-1 text-lg font-semibold text-ink">{t('chat.title')}</h1>
+        {actions}
+        {onCreateGroup && (
+          <Button size="sm" variant="outline" onClick={onCreateGroup}>
+            <Plus aria-hidden className="size-4" />
+            {t('groups.newGroup')}
+          </Button>
+        )}
+      </div>
       <label className="relative block">
         <span className="sr-only">{t('chat.search')}</span>
         <Search aria-hidden className="absolute top-2.5 left-3 size-4 text-ink-muted" />
@@ -86,6 +98,12 @@ function ConversationRow({
           </time>
         )}
       </span>
+      {conversation.type === 'group' && (
+        <span className="flex items-center gap-1 text-xs text-ink-muted">
+          <Users aria-hidden className="size-3" />
+          {t('groups.members', { count: conversation.memberCount })}
+        </span>
+      )}
       {conversation.destination && (
         <span className="flex items-center gap-1 text-xs text-ink-muted">
           <MapPin aria-hidden className="size-3" />

@@ -7,6 +7,14 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useSignInDialog } from '../../lib/sign-in-dialog-context';
 import { useFormat } from '../../lib/use-format';
+import {
+  GroupActivity,
+  GroupMessageItem,
+  PendingItem,
+  type GroupThreadView,
+} from './group-message';
+import { GroupCard } from './group-card';
+import { isPlanCard } from './group-plan-api';
 import { ReplyResults, type Selection } from './result-cards';
 import type { LiveExchange } from './use-chat-stream';
 
@@ -24,6 +32,7 @@ export function MessageList({
   onLoadEarlier,
   resultsCleared,
   selection,
+  group,
 }: {
   messages: ChatMessage[];
   /** A guest's finished exchanges of this visit (nothing of a guest's is stored). */
@@ -37,10 +46,20 @@ export function MessageList({
   /** After a failure the chat's earlier result cards are hidden (part 2 §8). */
   resultsCleared: boolean;
   selection: Selection;
+  /** In a group: authors, pending sends, typing and the assistant's progress. */
+  group?: GroupThreadView;
 }) {
   const { t } = useTranslation();
-  const scroller = useStickToBottom(messages, live);
-  const showWelcome = messages.length === 0 && !hasEarlier;
+  const scroller = useStickToBottom(messages, live, group);
+  const showWelcome = messages.length === 0 && !hasEarlier && !group;
+  const extrasOf = (message: ChatMessage) =>
+    message.attachments && (
+      <Extras
+        attachments={message.attachments}
+        showResults={!resultsCleared}
+        selection={selection}
+      />
+    );
   return (
     <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto p-4">
       {hasEarlier && (
@@ -57,23 +76,25 @@ export function MessageList({
               {guest && <SignInButton />}
             </Bubble>
           )}
-          {messages.map((message) => (
-            <Bubble
-              key={message.id}
-              fromAssistant={message.type === 'ai'}
-              text={message.content}
-              time={message.timestamp}
-            >
-              {message.attachments && (
-                <Extras
-                  attachments={message.attachments}
-                  showResults={!resultsCleared}
+          {group && <GroupThread messages={messages} group={group} extrasOf={extrasOf} />}
+          {!group &&
+            messages.map((message) => (
+              <Bubble
+                key={message.id}
+                fromAssistant={message.type === 'ai'}
+                text={message.content}
+                time={message.timestamp}
+              >
+                {message.attachments && (
+                  <Extras
+                    attachments={message.attachments}
+                    showResults={!resultsCleared}
 
-                  selection={selection}
-                />
-              )}
-            </Bubble>
-          ))}
+                    selection={selection}
+                  />
+                )}
+              </Bubble>
+            ))}
           {earlier.map((exchange, index) => (
             <LiveBubbles key={index} live={exchange} selection={selection} />
           ))}
@@ -81,6 +102,38 @@ export function MessageList({
         </ol>
       </div>
     </div>
+  );
+}
+
+/** A group's messages, then this person's pending ones, then who is typing or thinking. */
+function GroupThread({
+  messages,
+  group,
+  extrasOf,
+}: {
+  messages: ChatMessage[];
+  group: GroupThreadView;
+  extrasOf: (message: ChatMessage) => ReactNode;
+}) {
+  const stored = new Set(messages.flatMap((message) => message.clientId ?? []));
+  return (
+    <>
+      {messages.map((message) =>
+        isPlanCard(message.card) ? (
+          <GroupCard key={message.id} message={message} />
+        ) : (
+          <GroupMessageItem key={message.id} message={message} selfId={group.selfId}>
+            {extrasOf(message)}
+          </GroupMessageItem>
+        ),
+      )}
+      {group.pending
+        .filter((message) => !stored.has(message.clientId))
+        .map((message) => (
+          <PendingItem key={message.clientId} message={message} onRetry={group.onRetry} />
+        ))}
+      <GroupActivity typists={group.typists} assistant={group.assistant} />
+    </>
   );
 }
 
@@ -200,7 +253,11 @@ function Bubble({
  * Keeps the newest message in view as text streams in, unless the person scrolled up to read;
  * loading earlier messages keeps the position instead of jumping.
  */
-function useStickToBottom(messages: ChatMessage[], live: LiveExchange | null) {
+function useStickToBottom(
+  messages: ChatMessage[],
+  live: LiveExchange | null,
+  group: GroupThreadView | undefined,
+) {
   const ref = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const lastHeight = useRef(0);
@@ -218,7 +275,7 @@ function useStickToBottom(messages: ChatMessage[], live: LiveExchange | null) {
     } else if (atBottom.current) element.scrollTop = element.scrollHeight;
     previousFirst.current = firstSeq;
     lastHeight.current = element.scrollHeight;
-  }, [messages, live, firstSeq]);
+  }, [messages, live, firstSeq, group]);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;

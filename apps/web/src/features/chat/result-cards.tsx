@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Check, Hotel as HotelIcon, Plane, Sparkles } from 'lucide-react';
 import type { ReplyAttachments } from '@vowa/shared/assistant/assistant-schemas';
-import type { Flight, Hotel } from '@vowa/shared/travel/travel-schemas';
+import type { Experience, Flight, Hotel } from '@vowa/shared/travel/travel-schemas';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/use-format';
@@ -11,7 +11,8 @@ import type { ChatDetailDialogs } from './detail-dialogs';
 /** The offer whose detail dialog is open. */
 export type Viewing =
   | { kind: 'flight'; id: string; flight: Flight; isReturn: boolean }
-  | { kind: 'hotel'; id: string; hotel: Hotel };
+  | { kind: 'hotel'; id: string; hotel: Hotel }
+  | { kind: 'experience'; id: string; experience: Experience };
 
 /**
  * What the chat holds about its cards, above them: a reply's cards are replaced by the stored
@@ -62,7 +63,7 @@ export function ReplyResults({
         </ul>
       )}
       {attachments.experiences.length > 0 && (
-        <ExperienceList experiences={attachments.experiences} />
+        <ExperienceList experiences={attachments.experiences} selection={selection} />
       )}
     </div>
   );
@@ -202,6 +203,11 @@ export function OfferDialog({
       />
     );
   }
+  if (viewing?.kind === 'experience' && dialogs.Experience) {
+    return (
+      <dialogs.Experience open onClose={() => onChange(null)} experience={viewing.experience} />
+    );
+  }
   return null;
 }
 
@@ -215,7 +221,13 @@ function QuoteTime({ quotedAt }: { quotedAt: string }) {
   );
 }
 
-function ExperienceList({ experiences }: { experiences: ReplyAttachments['experiences'] }) {
+function ExperienceList({
+  experiences,
+  selection,
+}: {
+  experiences: ReplyAttachments['experiences'];
+  selection: Selection;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const placeName = usePlaceName();
@@ -232,6 +244,14 @@ function ExperienceList({ experiences }: { experiences: ReplyAttachments['experi
               ? t('chat.noPrice')
               : format.money(experience.price, experience.currency)}
           </span>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`${t('chat.viewDetails')}: ${experience.name}`}
+            onClick={() => selection.view({ kind: 'experience', id: experience.id, experience })}
+          >
+            {t('chat.viewDetails')}
+          </Button>
         </li>
       ))}
     </ul>

@@ -34,11 +34,31 @@ describe('PaymentActionStep (sandbox)', () => {
       <PaymentActionStep
         action={{ type: 'sandbox_confirm', paymentId: 'pay-1' }}
         onDone={onDone}
+        onDismiss={vi.fn()}
       />,
     );
     await screen.findByRole('dialog', { name: 'Confirm this payment' });
     await user.click(screen.getByRole('button', { name: button }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(completed));
     expect(calls.find((call) => call.path.endsWith('/confirm'))?.body).toEqual({ outcome });
+  });
+
+  it('closed unanswered, it is dismissed: nothing answered, nothing to send again', async () => {
+    const { calls } = server();
+    const onDone = vi.fn();
+    const onDismiss = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(
+      <PaymentActionStep
+        action={{ type: 'sandbox_confirm', paymentId: 'pay-1' }}
+        onDone={onDone}
+        onDismiss={onDismiss}
+      />,
+    );
+    await screen.findByRole('dialog', { name: 'Confirm this payment' });
+    await user.keyboard('{Escape}');
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    expect(onDone).not.toHaveBeenCalled();
+    expect(calls.filter((call) => call.path.endsWith('/confirm'))).toHaveLength(0);
   });
 });

@@ -13,14 +13,17 @@ const StripeNextAction = lazy(() => import('./stripe-next-action'));
 /**
  * The confirmation step a payment asked for: the sandbox's "Confirm this payment" dialog
  * (Complete or Fail), or Stripe's own next action. `onDone(true)` once the amount is held; the
- * booking then retries with the same idempotency key.
+ * booking then retries with the same idempotency key. `onDismiss` when the person closes the
+ * sandbox's dialog without answering: nothing was decided, so nothing should be sent again.
  */
 export function PaymentActionStep({
   action,
   onDone,
+  onDismiss,
 }: {
   action: PaymentAction;
   onDone: (completed: boolean) => void;
+  onDismiss: () => void;
 }) {
   const { t } = useTranslation();
   if (action.type === 'stripe_next_action')
@@ -40,15 +43,19 @@ export function PaymentActionStep({
         />
       </Suspense>
     );
-  return <SandboxConfirmDialog paymentId={action.paymentId} onDone={onDone} />;
+  return (
+    <SandboxConfirmDialog paymentId={action.paymentId} onDone={onDone} onDismiss={onDismiss} />
+  );
 }
 
 function SandboxConfirmDialog({
   paymentId,
   onDone,
+  onDismiss,
 }: {
   paymentId: string;
   onDone: (completed: boolean) => void;
+  onDismiss: () => void;
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<'complete' | 'fail' | null>(null);
@@ -68,7 +75,7 @@ function SandboxConfirmDialog({
     <Dialog
       open
       onOpenChange={(open) => {
-        if (!open && !busy) onDone(false);
+        if (!open && !busy) onDismiss();
       }}
       title={t('payments.action.title')}
       description={t('payments.action.text')}

@@ -10,6 +10,7 @@ import {
   type SandboxCardRequest,
 } from '@vowa/shared/payments/payment-schemas';
 import { apiRequest } from '../../lib/api-client';
+import { paymentMethodKeys } from '../../lib/booking-keys';
 import { useSession } from '../../lib/session-context';
 
 // Typed wrappers over /api/payments; every answer is parsed by the shared schemas. A card number
@@ -18,7 +19,7 @@ import { useSession } from '../../lib/session-context';
 export const paymentKeys = {
   all: ['payments'] as const,
   config: ['payments', 'config'] as const,
-  methods: (userId: string) => ['payments', 'methods', userId] as const,
+  methods: paymentMethodKeys.of,
 };
 
 /** Which provider takes cards; it does not change while the app runs. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -97,9 +97,47 @@ describe('Stripe in the browser', () => {
           publishableKey: 'pk_test_1',
         }}
         onDone={onDone}
+        onDismiss={vi.fn()}
       />,
     );
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
     expect(stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_y' });
+  });
+
+  it("runs Stripe's next action once, however often its parent renders, and answers the latest callback", async () => {
+    mockFetch(() => jsonResponse(200, sampleUser));
+    let answer: (value: { paymentIntent: { status: string } }) => void = () => undefined;
+    stripe.handleNextAction.mockImplementationOnce(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    const reports: string[] = [];
+    // A parent that renders again (as the booking dialog does), with a new `onDone` each time.
+    function Parent() {
+      const [renders, setRenders] = useState(1);
+      return (
+        <>
+          <button type="button" onClick={() => setRenders((count) => count + 1)}>
+            Render again
+          </button>
+          <PaymentActionStep
+            action={{
+              type: 'stripe_next_action',
+              clientSecret: 'pi_2_secret_z',
+              publishableKey: 'pk_test_1',
+            }}
+            onDone={(completed) => reports.push(`render ${renders}: ${completed}`)}
+            onDismiss={() => undefined}
+          />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithApp(<Parent />);
+    await waitFor(() => expect(stripe.handleNextAction).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('button', { name: 'Render again' }));
+    await user.click(screen.getByRole('button', { name: 'Render again' }));
+    expect(stripe.handleNextAction).toHaveBeenCalledTimes(1);
+    answer({ paymentIntent: { status: 'requires_capture' } });
+    await waitFor(() => expect(reports).toEqual(['render 3: true']));
   });
 });

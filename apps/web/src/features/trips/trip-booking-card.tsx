@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BedDouble,
@@ -68,6 +68,18 @@ export function TripBookingCard({
   const when = useWhen();
   const titleId = useId();
   const [cancelling, setCancelling] = useState(false);
+  // After a cancellation the Cancel button that opened the dialog goes away: focus goes to the
+  // trip's title instead (once the dialog has handed it back), and the page announces the result.
+  const title = useRef<HTMLHeadingElement>(null);
+  const [focusTitle, setFocusTitle] = useState(false);
+  useEffect(() => {
+    if (!focusTitle) return;
+    const timer = window.setTimeout(() => {
+      title.current?.focus();
+      setFocusTitle(false);
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [focusTitle]);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const destination = placeName(booking.destination);
   const left =
@@ -93,7 +105,7 @@ export function TripBookingCard({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={titleId} className="text-xl font-semibold">
+          <h3 id={titleId} ref={title} tabIndex={-1} className="text-xl font-semibold outline-none">
             {t('trips.tripTo', { destination })}
           </h3>
           <p className="text-sm text-ink-muted">
@@ -197,6 +209,7 @@ export function TripBookingCard({
           onClose={() => setCancelling(false)}
           onCancelled={(message) => {
             setCancelling(false);
+            setFocusTitle(true);
             onAnnounce(message);
           }}
         />

@@ -7,6 +7,7 @@ import {
   calendarFeedStatusSchema,
   cancellationTermsSchema,
   type Booking,
+  type BookingListResponse,
   type CalendarFeedResponse,
   type MoneyMinor,
 } from '@vowa/shared/bookings/booking-schemas';
@@ -21,13 +22,28 @@ function useUserId() {
   return { userId: user?.id ?? '', signedIn: status === 'signed-in' && !!user };
 }
 
-/** GET /: upcoming trips (soonest first) and past ones (latest first). */
+/** How often My Trips reads again while a booking is still being confirmed or paid. */
+export const TRIPS_POLL_MS = 3_000;
+const IN_FLIGHT: ReadonlySet<Booking['status']> = new Set(['processing', 'awaiting_payment']);
+
+/** Whether any of these bookings is still on its way to a final state. */
+export function anyInFlight(list: BookingListResponse | undefined): boolean {
+  return (
+    !!list && [...list.upcoming, ...list.past].some((booking) => IN_FLIGHT.has(booking.status))
+  );
+}
+
+/**
+ * GET /: upcoming trips (soonest first) and past ones (latest first), read again every
+ * TRIPS_POLL_MS while a booking is `processing` or `awaiting_payment`.
+ */
 export function useBookings() {
   const { userId, signedIn } = useUserId();
   return useQuery({
     queryKey: bookingKeys.list(userId),
     queryFn: ({ signal }) => apiRequest(BASE, { schema: bookingListResponseSchema, signal }),
     enabled: signedIn,
+    refetchInterval: (query) => (anyInFlight(query.state.data) ? TRIPS_POLL_MS : false),
   });
 }
 

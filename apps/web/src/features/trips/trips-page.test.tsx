@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@vowa/shared/bookings/booking-schemas';
 import { jsonResponse, mockFetch, sampleUser } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render-app';
+import { TRIPS_POLL_MS } from './trips-api';
 import { TripsPage } from './trips-page';
 
 function booking(overrides: Partial<Booking> = {}): Booking {
@@ -182,6 +183,61 @@ describe('My Trips', () => {
       screen.getByText('Booking cancelled. $901.00 will be refunded to your card.'),
     ).toBeInTheDocument();
   });
+
+  it('after cancelling, focus is on the trip’s title and the result is announced', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderWithApp(<TripsPage />, { path: '/trips' });
+    const paris = await screen.findByRole('article', { name: 'Trip to Paris' });
+    await user.click(within(paris).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your trip to Paris?' });
+    await within(dialog).findByTestId('cancel-terms');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: 'Trip to Paris' })).getByTestId('trip-status'),
+      ).toHaveTextContent('Cancelled'),
+    );
+    const title = within(screen.getByRole('article', { name: 'Trip to Paris' })).getByRole(
+      'heading',
+      { name: 'Trip to Paris' },
+    );
+    await waitFor(() => expect(title).toHaveFocus());
+    const announced = screen.getByText('Booking cancelled. $901.00 will be refunded to your card.');
+    expect(announced).toHaveAttribute('role', 'status');
+    expect(announced).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('reads My Trips again while a booking is being confirmed, and stops once it is final', async () => {
+    let reads = 0;
+    const { calls } = mockFetch(({ path, method }) => {
+      if (path === '/auth/users/me') return jsonResponse(200, sampleUser);
+      if (path === '/travel/bookings' && method === 'GET') {
+        reads += 1;
+        const status = reads < 2 ? 'processing' : 'confirmed';
+        return jsonResponse(200, { upcoming: [booking({ status })], past: [] });
+      }
+      if (path === '/travel/bookings/calendar_feed') {
+        return jsonResponse(200, { active: false, createdAt: null });
+      }
+      return jsonResponse(404, { detail: 'Not found', code: 'not_found' });
+    });
+    renderWithApp(<TripsPage />, { path: '/trips' });
+    const paris = await screen.findByRole('article', { name: 'Trip to Paris' });
+    expect(within(paris).getByTestId('trip-status')).toHaveTextContent('Confirming');
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('article', { name: 'Trip to Paris' })).getByTestId('trip-status'),
+        ).toHaveTextContent('Confirmed'),
+      { timeout: 3 * TRIPS_POLL_MS },
+    );
+    await new Promise((resolve) => setTimeout(resolve, TRIPS_POLL_MS + 500));
+    expect(
+      calls.filter((call) => call.path === '/travel/bookings' && call.method === 'GET'),
+    ).toHaveLength(2);
+  }, 20_000);
 
   it('creates, shows once and revokes the calendar subscription link', async () => {
     serve();

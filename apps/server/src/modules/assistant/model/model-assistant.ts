@@ -1,7 +1,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { Language } from '@vowa/shared/settings/settings-constants';
 import { stepCountIs, streamText, type ModelMessage } from 'ai';
-import type { AssistantEngine, AssistantEvent, Caller } from '../assistant-engine';
+import type { AssistantEngine, AssistantEvent, Caller, GroupContext } from '../assistant-engine';
 import { modelToolsFor } from './model-tools';
 
 /** At most this many rounds of tool calls and answers per message. */
@@ -15,8 +15,33 @@ const LANGUAGE_NAMES: Record<Language, string> = {
   ja: 'Japanese',
 };
 
+/**
+ * What the model is told of a group: who is there, what they picked, and the privacy rule. The
+ * group's budget (the smallest of the members') is never given: the tools say whether an offer
+ * fits it, and the text guard refuses any figure no tool returned.
+ */
+function groupPromptFor(caller: Caller, group: GroupContext): string[] {
+  const lines = [
+    `This is the group chat "${group.name}" with ${group.memberCount} members; ` +
+      `${caller.kind === 'member' ? caller.name : 'a member'} asked you, but every member reads ` +
+      "your answer. Earlier messages start with their author's first name.",
+    `Unless the request says otherwise, plan for ${group.memberCount} travellers (adults).`,
+    "Never state or hint at anyone's budget, income or finances, and never say whose budget " +
+      "limits the group. When offers carry fitsEveryonesBudget, recommend those and say they fit everyone's budget.",
+  ];
+  if (group.picks.length > 0) {
+    lines.push('The group plan so far (picked by members):');
+    for (const pick of group.picks) {
+      const price = pick.price ? ` (${pick.price.amount} ${pick.price.currency})` : '';
+      const by = pick.pickedBy ? `, by ${pick.pickedBy}` : '';
+      lines.push(`- ${pick.slot}: ${pick.title}${price}, ${pick.marker}${by}`);
+    }
+  }
+  return lines;
+}
+
 /** What the model is told about the person and the rules it answers by. */
-export function systemPromptFor(caller: Caller): string {
+export function systemPromptFor(caller: Caller, group?: GroupContext): string {
   const lines = [
     'You are Vowa, a friendly, concise travel assistant in a budget-aware trip planner.',
     `Answer in ${LANGUAGE_NAMES[caller.language]}. Today is ${caller.today}.`,
@@ -37,6 +62,7 @@ export function systemPromptFor(caller: Caller): string {
     `The person is ${caller.name}; their home airport is ${caller.homeAirport.code} ` +
       `(${caller.homeAirport.city}), used when they name no origin. Their time zone is ${caller.timeZone}.`,
   );
+  if (group) return [...lines, ...groupPromptFor(caller, group)].join('\n');
   lines.push(
     caller.budget
       ? `Their maximum trip budget is ${caller.budget.maxTripBudget} ${caller.budget.currency}; ` +
@@ -81,7 +107,7 @@ export function createModelAssistant(config: {
       const deadline = AbortSignal.timeout(config.timeoutMs);
       const result = streamText({
         model,
-        system: systemPromptFor(turn.caller),
+        system: systemPromptFor(turn.caller, turn.group),
         messages,
         tools: modelToolsFor(tools, (event) => pending.push(event)),
         stopWhen: stepCountIs(MAX_STEPS),

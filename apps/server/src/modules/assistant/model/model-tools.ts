@@ -59,6 +59,12 @@ export function modelToolsFor(tools: AssistantTools, tell: (event: AssistantEven
     }
   }
 
+  /** In a group with a budget, whether an offer's share per person fits every member's. */
+  const fits = (perPerson: number | null) => {
+    const verdict = perPerson === null ? null : tools.fitsGroupBudget(perPerson);
+    return verdict === null ? {} : { fitsEveryonesBudget: verdict };
+  };
+
   const forEveryone = {
     destination_info: tool({
       description: 'Facts about a destination: country, main airport, well-known sights.',
@@ -90,7 +96,9 @@ export function modelToolsFor(tools: AssistantTools, tell: (event: AssistantEven
             results: { flights: found.flights, returnFlights: found.returnFlights },
           });
           return {
-            flights: found.flights.slice(0, FOR_MODEL).map(flightForModel),
+            flights: found.flights
+              .slice(0, FOR_MODEL)
+              .map((flight) => ({ ...flightForModel(flight), ...fits(flight.price) })),
             returnFlights: found.returnFlights.slice(0, FOR_MODEL).map(flightForModel),
           };
         }),
@@ -108,7 +116,13 @@ export function modelToolsFor(tools: AssistantTools, tell: (event: AssistantEven
           tell({ type: 'activity', activity: 'searching_hotels' });
           const found = await tools.searchHotels(query);
           tell({ type: 'results', results: { hotels: found.hotels } });
-          return { hotels: found.hotels.slice(0, FOR_MODEL).map(hotelForModel) };
+          const shares = query.adults;
+          return {
+            hotels: found.hotels.slice(0, FOR_MODEL).map((hotel) => ({
+              ...hotelForModel(hotel),
+              ...fits(hotel.price === null ? null : hotel.price / shares),
+            })),
+          };
         }),
     }),
     search_experiences: tool({
@@ -142,11 +156,18 @@ export function modelToolsFor(tools: AssistantTools, tell: (event: AssistantEven
           };
         }),
     }),
-    budget_summary: tool({
-      description: "The person's maximum trip budget and a summary of their finances.",
-      inputSchema: z.object({}),
-      execute: () => guarded(() => tools.budgetSummary()),
-    }),
+    budget_summary: tools.group
+      ? tool({
+          description:
+            "Whether offers are checked against everyone's budget. Members' finances are private.",
+          inputSchema: z.object({}),
+          execute: () => guarded(async () => tools.groupBudget()),
+        })
+      : tool({
+          description: "The person's maximum trip budget and a summary of their finances.",
+          inputSchema: z.object({}),
+          execute: () => guarded(() => tools.budgetSummary()),
+        }),
     bucket_list: tool({
       description: "The destinations on the person's bucket lists.",
       inputSchema: z.object({}),

@@ -1,3 +1,4 @@
+import { MAX_TRAVELERS } from '@vowa/shared/travel/travel-constants';
 import { addDays } from '@vowa/shared/travel/travel-rules';
 import type { Flight, Hotel } from '@vowa/shared/travel/travel-schemas';
 import { AppError } from '../../../lib/app-error';
@@ -43,7 +44,7 @@ export function createOfflineAssistant(): AssistantEngine {
       yield { type: 'memory', memory: understood };
       const say = offlineReplies(caller.language);
       try {
-        yield* answer(understood, tools, say, readerFor(caller));
+        yield* answer(forGroup(understood, tools), tools, say, readerFor(caller));
       } catch (error) {
         if (error instanceof SignInRequired) {
           yield { type: 'text', text: say.signInToSearch };
@@ -59,6 +60,16 @@ export function createOfflineAssistant(): AssistantEngine {
       }
     },
   };
+}
+
+/**
+ * In a group, a request that names no number of travellers is for the whole group (as many as
+ * a search takes). Not remembered: the group may change before the next question.
+ */
+function forGroup(understood: Understanding, tools: AssistantTools): Understanding {
+  if (!tools.group || understood.details.travellers !== undefined) return understood;
+  const travellers = Math.min(Math.max(tools.group.memberCount, 1), MAX_TRAVELERS);
+  return { ...understood, details: { ...understood.details, travellers } };
 }
 
 function readMemory(memory: unknown): Understanding | undefined {
@@ -103,6 +114,12 @@ async function* answer(
       yield* planTrip(understood.details, tools, say, read);
       break;
     case 'budget':
+      // Every member reads a group's reply: nobody's finances, only whether options are checked.
+      if (tools.group) {
+        const checked = tools.groupBudget().optionsCheckedAgainstEveryonesBudget;
+        yield { type: 'text', text: say.groupBudget(checked) };
+        return;
+      }
       yield* explainBudget(tools, say, read);
       return;
     case 'bucket_list':
@@ -115,8 +132,9 @@ async function* answer(
       yield { type: 'text', text: say.notUnderstood };
       return;
   }
-  // Part 2 §1: a signed-in person without finances is asked to connect them, and still answered.
-  if (caller.kind === 'member' && !caller.budget) {
+  // Part 2 §1: a signed-in person without finances is asked to connect them, and still answered
+  // (not in a group, where the whole group reads the reply).
+  if (caller.kind === 'member' && !caller.budget && !tools.group) {
     yield { type: 'text', text: ` ${say.connectFinances}` };
     yield { type: 'call_to_action', action: 'connect_finances' };
   }
@@ -195,11 +213,13 @@ async function* sayFlights(
   const back = returns[0]?.price ?? 0;
   const perPerson = ledger.derive([first.price, back], (a, b) => a + b);
   const total = ledger.derive([perPerson, asked.travellers], (a, b) => a * b);
-  const limit = spendingLimit(asked.details, tools.caller, ledger);
+  const limit = spendingLimit(asked.details, tools.caller, ledger, tools.group !== null);
+  // A group's budget is each member's: their share (one traveller's fare) must fit it.
+  const partyOf = limit?.kind === 'group_budget' ? 1 : asked.travellers;
   const within =
     limit === null
       ? flights
-      : flights.filter((f) => (f.price ?? Infinity) * asked.travellers <= limit.amount);
+      : flights.filter((f) => (f.price ?? Infinity) * partyOf <= limit.amount);
   yield {
     type: 'results',
     results: { flights: within.slice(0, SHOWN), returnFlights: returns.slice(0, SHOWN) },
@@ -219,7 +239,8 @@ async function* sayFlights(
   ];
   if (returns[0])
     text.push(say.returnFlights(ledger.countOf(returns), read.date(returns[0].departure.date)));
-  if (limit) text.push(...budgetSentences(total, limit, first.currency, tools, say, read));
+  if (limit?.kind === 'group_budget') text.push(groupBudgetSentence(within.length > 0, say));
+  else if (limit) text.push(...budgetSentences(total, limit, first.currency, tools, say, read));
   yield { type: 'text', text: text.join(' ') };
 }
 
@@ -262,9 +283,13 @@ function* sayHotels(
     yield { type: 'text', text: say.noHotels };
     return;
   }
-  const limit = spendingLimit(details, tools.caller, tools.ledger);
+  const limit = spendingLimit(details, tools.caller, tools.ledger, tools.group !== null);
+  // In a group, each member's share of the stay must fit their budget.
+  const shares = limit?.kind === 'group_budget' ? (details.travellers ?? 1) : 1;
   const within =
-    limit === null ? hotels : hotels.filter((hotel) => (hotel.price ?? Infinity) <= limit.amount);
+    limit === null
+      ? hotels
+      : hotels.filter((hotel) => (hotel.price ?? Infinity) / shares <= limit.amount);
   yield { type: 'results', results: { hotels: within.slice(0, SHOWN) } };
   const text = [
     say.hotelsFound(
@@ -275,7 +300,8 @@ function* sayHotels(
       read.money(best.price, best.currency),
     ),
   ];
-  if (limit) text.push(...budgetSentences(best.price, limit, best.currency, tools, say, read));
+  if (limit?.kind === 'group_budget') text.push(groupBudgetSentence(within.length > 0, say));
+  else if (limit) text.push(...budgetSentences(best.price, limit, best.currency, tools, say, read));
   yield { type: 'text', text: text.join(' ') };
 }
 
@@ -334,16 +360,19 @@ async function* suggestTrips(tools: AssistantTools, say: OfflineReplies, read: R
   const suggestions = [...found.suggestions].sort((a, b) => a.price - b.price);
   yield { type: 'results', results: { suggestions: suggestions.slice(0, SHOWN) } };
   const cheapest = suggestions[0];
+  const text = cheapest
+    ? say.suggestionsFound(
+        tools.ledger.countOf(suggestions),
+        found.origin.city,
+        read.money(cheapest.price, found.currency),
+        cheapest.destination,
+      )
+    : say.noSuggestions;
+  // In a group the trips were kept to those whose share fits every member's budget.
+  const checked = tools.group !== null && tools.fitsGroupBudget(0) !== null;
   yield {
     type: 'text',
-    text: cheapest
-      ? say.suggestionsFound(
-          tools.ledger.countOf(suggestions),
-          found.origin.city,
-          read.money(cheapest.price, found.currency),
-          cheapest.destination,
-        )
-      : say.noSuggestions,
+    text: checked ? `${text} ${groupBudgetSentence(cheapest !== undefined, say)}` : text,
   };
 }
 
@@ -446,20 +475,31 @@ function cheapestFirst<T extends { price: number | null }>(offers: T[]): T[] {
   return [...offers].sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity));
 }
 
-type Limit = { amount: number; currency: string; kind: 'stated' | 'trip_budget' };
+type Limit = { amount: number; currency: string; kind: 'stated' | 'trip_budget' | 'group_budget' };
 
 /**
  * What the person may spend: the budget they just named (in their display currency), else their
- * maximum trip budget once their finances are connected.
+ * maximum trip budget once their finances are connected. In a group, the caller's budget is the
+ * group's overlap (every member's share must fit it): it filters, but is never said nor
+ * recorded, so no reply can name it.
  */
 function spendingLimit(
   details: RequestDetails,
   caller: Caller,
   ledger: AssistantTools['ledger'],
+  inGroup: boolean,
 ): Limit | null {
   const stated = details.budget;
   if (stated && (!stated.currency || stated.currency === caller.currency)) {
     return { amount: stated.amount, currency: caller.currency, kind: 'stated' };
+  }
+  if (inGroup) {
+    if (caller.kind !== 'member' || !caller.budget) return null;
+    return {
+      amount: caller.budget.maxTripBudget,
+      currency: caller.budget.currency,
+      kind: 'group_budget',
+    };
   }
   if (caller.kind === 'member' && caller.budget) {
     ledger.record(caller.budget.maxTripBudget);
@@ -470,6 +510,11 @@ function spendingLimit(
     };
   }
   return null;
+}
+
+/** Whether what is shown fits every member's budget, without a figure or a name. */
+function groupBudgetSentence(anyFits: boolean, say: OfflineReplies): string {
+  return anyFits ? say.withinGroupBudget : say.noneWithinGroupBudget;
 }
 
 /** What is left of the budget after `cost`, said plainly; or that nothing fits it. */

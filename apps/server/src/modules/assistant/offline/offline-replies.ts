@@ -35,6 +35,12 @@ export type OfflineReplies = {
   noFlights: (from: string, to: string, date: string) => string;
   noneWithinBudget: (cheapest: string, budget: string) => string;
   budgetLeft: (remaining: Remaining) => string;
+  /** In a group: the options shown fit every member's budget (never a figure, never whose). */
+  withinGroupBudget: string;
+  /** In a group: nothing found fits every member's budget. */
+  noneWithinGroupBudget: string;
+  /** In a group, asked about money: finances stay private; whether options are checked. */
+  groupBudget: (checked: boolean) => string;
   hotelsFound: (count: number, city: string, nights: number, name: string, price: string) => string;
   noHotels: string;
   experiencesFound: (count: number, city: string, names: string[]) => string;
@@ -84,6 +90,13 @@ const en: OfflineReplies = {
   noneWithinBudget: (cheapest, budget) =>
     `None of them fits your ${budget} budget: the cheapest comes to ${cheapest}.`,
   budgetLeft: ({ left, budget }) => `That leaves ${left} of your ${budget} trip budget.`,
+  withinGroupBudget: "The options I'm showing fit everyone's budget in the group.",
+  noneWithinGroupBudget:
+    "None of them fits everyone's budget in the group. Other dates or a simpler option might.",
+  groupBudget: (checked) =>
+    checked
+      ? "In a group, everyone's finances stay private, so I never share anyone's budget. When you ask for options, I only show ones that fit everyone's budget."
+      : "In a group, everyone's finances stay private, so I never share anyone's budget. Nobody here has connected their finances yet, so I can't check options against a budget.",
   hotelsFound: (count, city, nights, name, price) =>
     `I found ${count} hotels in ${city} for ${nights} nights. ${name} is the best price at ${price} for the stay.`,
   noHotels: 'No hotels available for your dates in this city.',
@@ -137,6 +150,13 @@ const es: OfflineReplies = {
   noneWithinBudget: (cheapest, budget) =>
     `Ninguno cabe en tu presupuesto de ${budget}: el más barato sale por ${cheapest}.`,
   budgetLeft: ({ left, budget }) => `Te quedan ${left} de tu presupuesto de viaje de ${budget}.`,
+  withinGroupBudget: 'Las opciones que muestro caben en el presupuesto de todo el grupo.',
+  noneWithinGroupBudget:
+    'Ninguna cabe en el presupuesto de todo el grupo. Otras fechas o una opción más sencilla podrían encajar.',
+  groupBudget: (checked) =>
+    checked
+      ? 'En un grupo, las finanzas de cada uno son privadas: nunca comparto el presupuesto de nadie. Cuando pidáis opciones, solo mostraré las que quepan en el presupuesto de todos.'
+      : 'En un grupo, las finanzas de cada uno son privadas: nunca comparto el presupuesto de nadie. Nadie aquí ha conectado aún sus finanzas, así que no puedo comprobar las opciones con un presupuesto.',
   hotelsFound: (count, city, nights, name, price) =>
     `Encontré ${count} hoteles en ${city} para ${nights} noches. ${name} tiene el mejor precio: ${price} por la estancia.`,
   noHotels: 'No hay hoteles disponibles para tus fechas en esta ciudad.',
@@ -191,6 +211,13 @@ const fr: OfflineReplies = {
   noneWithinBudget: (cheapest, budget) =>
     `Aucun ne rentre dans votre budget de ${budget} : le moins cher revient à ${cheapest}.`,
   budgetLeft: ({ left, budget }) => `Il vous reste ${left} sur votre budget voyage de ${budget}.`,
+  withinGroupBudget: 'Les options que je montre rentrent dans le budget de tout le groupe.',
+  noneWithinGroupBudget:
+    "Aucune ne rentre dans le budget de tout le groupe. D'autres dates ou une option plus simple pourraient convenir.",
+  groupBudget: (checked) =>
+    checked
+      ? 'Dans un groupe, les finances de chacun restent privées : je ne partage jamais le budget de personne. Quand vous demandez des options, je ne montre que celles qui rentrent dans le budget de tous.'
+      : "Dans un groupe, les finances de chacun restent privées : je ne partage jamais le budget de personne. Personne ici n'a encore connecté ses finances, je ne peux donc pas vérifier les options par rapport à un budget.",
   hotelsFound: (count, city, nights, name, price) =>
     `J'ai trouvé ${count} hôtels à ${city} pour ${nights} nuits. ${name} offre le meilleur prix : ${price} pour le séjour.`,
   noHotels: "Aucun hôtel n'est disponible à vos dates dans cette ville.",
@@ -243,6 +270,13 @@ const de: OfflineReplies = {
   noneWithinBudget: (cheapest, budget) =>
     `Keiner passt in dein Budget von ${budget}: Der günstigste kostet ${cheapest}.`,
   budgetLeft: ({ left, budget }) => `Damit bleiben ${left} von deinem Reisebudget von ${budget}.`,
+  withinGroupBudget: 'Die Angebote, die ich zeige, passen in das Budget aller in der Gruppe.',
+  noneWithinGroupBudget:
+    'Keines davon passt in das Budget aller in der Gruppe. Andere Daten oder eine einfachere Option könnten passen.',
+  groupBudget: (checked) =>
+    checked
+      ? 'In einer Gruppe bleiben die Finanzen aller privat: Ich verrate niemandes Budget. Wenn ihr nach Angeboten fragt, zeige ich nur solche, die in das Budget aller passen.'
+      : 'In einer Gruppe bleiben die Finanzen aller privat: Ich verrate niemandes Budget. Hier hat noch niemand seine Finanzdaten verbunden, daher kann ich Angebote nicht mit einem Budget abgleichen.',
   hotelsFound: (count, city, nights, name, price) =>
     `Ich habe ${count} Hotels in ${city} für ${nights} Nächte gefunden. ${name} ist am günstigsten: ${price} für den Aufenthalt.`,
   noHotels: 'Für deine Daten sind in dieser Stadt keine Hotels verfügbar.',
@@ -296,6 +330,13 @@ const ja: OfflineReplies = {
   noneWithinBudget: (cheapest, budget) =>
     `ご予算${budget}に収まる便はありません。最安で${cheapest}です。`,
   budgetLeft: ({ left, budget }) => `旅行予算${budget}のうち${left}が残ります。`,
+  withinGroupBudget: 'ご紹介している候補は、グループ全員のご予算に収まります。',
+  noneWithinGroupBudget:
+    'グループ全員のご予算に収まる候補はありませんでした。別の日程や、よりシンプルなプランなら収まるかもしれません。',
+  groupBudget: (checked) =>
+    checked
+      ? 'グループでは各メンバーの財務情報は非公開で、どなたのご予算もお伝えしません。候補をお探しするときは、全員のご予算に収まるものだけをご紹介します。'
+      : 'グループでは各メンバーの財務情報は非公開で、どなたのご予算もお伝えしません。まだどなたも財務情報を連携していないため、ご予算との照合はできません。',
   hotelsFound: (count, city, nights, name, price) =>
     `${city}で${nights}泊できるホテルが${count}件見つかりました。最安は${name}で、滞在全体で${price}です。`,
   noHotels: 'この都市では、ご希望の日程で空いているホテルがありません。',

@@ -512,14 +512,34 @@ export function createDuffelFlights(deps: {
     };
   }
 
+  /**
+   * The order's cancellations: every page (Duffel's `after` cursor), stopping early at a
+   * confirmed one, which is all a cancel needs to know. Duffel lists them in any order.
+   */
+  async function cancellationsOf(orderId: string): Promise<OrderCancellation[]> {
+    const found: OrderCancellation[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const page = await client.page('order cancellations', (duffel) =>
+        duffel.orderCancellations.list({
+          order_id: orderId,
+          limit: ORDER_PAGE_LIMIT,
+          ...(after ? { after } : {}),
+        }),
+      );
+      found.push(...page.data);
+      if (page.data.some((cancellation) => cancellation.confirmed_at)) return found;
+      if (!page.after || page.after === after) return found;
+      after = page.after;
+    }
+  }
+
   /** Cancels through a cancellation quote, confirmed; a cancelled order answers its refund. */
   async function cancel(orderId: string): Promise<ProviderRefund> {
     const recorded = await orders.find(orderId);
     let existing: OrderCancellation[];
     try {
-      existing = await client.call('order cancellations', (duffel) =>
-        duffel.orderCancellations.list({ order_id: orderId }),
-      );
+      existing = await cancellationsOf(orderId);
     } catch (error) {
       if (isNotFound(error))
         throw new TravelProviderError('rejected', duffelFlightMessages.unknownOrder);

@@ -14,7 +14,7 @@ import {
   type ProviderHotel,
   type TravelProvider,
 } from '../travel-provider';
-import { duffelTravellerProblems } from './duffel-flights';
+import { duffelTravellerProblems, ORDER_PAGE_LIMIT } from './duffel-flights';
 import { createDuffelProvider } from './duffel-provider';
 
 // The Duffel adapter against the local fake of Duffel's documented HTTP contract.
@@ -402,6 +402,40 @@ describe('Duffel flights', () => {
     expect(posts('/air/order_cancellations')).toHaveLength(1);
     expect(confirms()).toHaveLength(1);
     expect((await orders.find(booking.orderId))?.status).toBe('cancelled');
+  });
+
+  it('finds the confirmed cancellation on a later page of cancellations, without cancelling again', async () => {
+    const [flight] = await flights('business');
+    const booking = await provider.book(request('flight', flight!));
+    const refund = await provider.cancel('flight', booking.orderId, 'cancel-1');
+    const [confirmed] = fake.requests
+      .filter((entry) => entry.method === 'POST' && entry.path.endsWith('/confirm'))
+      .map((entry) => entry.path.split('/')[3]);
+    expect(confirmed).toMatch(/^ore_/);
+    // More newer quotes for the order than a page holds, long expired, push the confirmed one
+    // to the second page.
+    for (let index = 0; index < ORDER_PAGE_LIMIT + 10; index += 1) {
+      fake.seedCancellation({
+        id: `ore_seed${String(index).padStart(5, '0')}`,
+        order_id: booking.orderId,
+        live_mode: false,
+        created_at: new Date(Date.now() + (index + 1) * 1_000).toISOString(),
+        expires_at: new Date(Date.now() - 60_000).toISOString(),
+        confirmed_at: null,
+        refund_amount: '1.00',
+        refund_currency: 'GBP',
+        refund_to: 'balance',
+        airline_credits: [],
+      });
+    }
+    fake.reset();
+    expect(await afterCrash().cancel('flight', booking.orderId, 'cancel-2')).toEqual(refund);
+    const lists = fake.requests.filter(
+      (entry) => entry.method === 'GET' && entry.path === '/air/order_cancellations',
+    );
+    expect(lists).toHaveLength(2);
+    expect(lists[1]?.query.after).toHaveLength(1);
+    expect(fake.requests.filter((entry) => entry.method === 'POST')).toHaveLength(0);
   });
 
   it('refuses to cancel an order Duffel does not know', async () => {

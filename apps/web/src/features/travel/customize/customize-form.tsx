@@ -135,8 +135,20 @@ export function CustomizeForm({
   const { t } = useTranslation();
   const format = useFormat();
   const limits = CUSTOMIZE_LIMITS;
-  const [dateProblem, setDateProblem] = useState(false);
   const lastCheckIn = addDays(today, MAX_DAYS_AHEAD - choices.nights);
+  // What the field shows, kept while the person types: a year typed digit by digit passes
+  // through dates that are not valid yet ("0002-…", "0020-…"), which must not snap back to the
+  // last valid date. Only a valid date is handed on; a new date from outside replaces the text.
+  const [checkInText, setCheckInText] = useState(choices.checkIn);
+  const [committedCheckIn, setCommittedCheckIn] = useState(choices.checkIn);
+  if (choices.checkIn !== committedCheckIn) {
+    setCommittedCheckIn(choices.checkIn);
+    setCheckInText(choices.checkIn);
+  }
+  const validCheckIn = (value: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= today && value <= lastCheckIn;
+  // Said once the person leaves the field (not at every digit on the way to a date).
+  const [dateProblem, setDateProblem] = useState(false);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <NumberStepper
@@ -180,17 +192,20 @@ export function CustomizeForm({
       <TextInput
         type="date"
         label={t('customize.fields.checkIn')}
-        value={choices.checkIn}
+        value={checkInText}
         min={today}
         max={lastCheckIn}
         required
         error={dateProblem ? t('customize.fields.checkInInvalid') : undefined}
         onChange={(event) => {
           const value = event.target.value;
-          const valid = /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= today && value <= lastCheckIn;
-          setDateProblem(!valid);
-          if (valid) onChange({ checkIn: value });
+          setCheckInText(value);
+          if (!validCheckIn(value)) return;
+          setDateProblem(false);
+          setCommittedCheckIn(value);
+          onChange({ checkIn: value });
         }}
+        onBlur={() => setDateProblem(!validCheckIn(checkInText))}
       />
       <div className="space-y-1.5">
         <p className="text-sm font-medium text-ink">{t('customize.fields.checkOut')}</p>
