@@ -152,7 +152,12 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
         if (!live.active) void renewAndReconnect(live);
       });
       live.on('changed', (topic) => refreshTopics(queryClient, [topic]));
-      live.on('group_message', (event) => groups.emit({ type: 'message', ...event }));
+      // A group message also changes the list (last message, unread): the server sends it once,
+      // to the group's room, rather than a second event to every member.
+      live.on('group_message', (event) => {
+        groups.emit({ type: 'message', ...event });
+        refreshTopics(queryClient, ['conversations']);
+      });
       live.on('group_typing', (event) => groups.emit({ type: 'typing', ...event }));
       live.on('group_assistant', (event) => groups.emit({ type: 'assistant', ...event }));
       live.on('group_changed', (event) => groups.emit({ type: 'changed', ...event }));

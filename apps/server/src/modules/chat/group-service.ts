@@ -81,20 +81,18 @@ export function createGroupService(deps: Dependencies) {
     return presentConversation(row);
   }
 
-  async function memberIds(conversationId: string) {
-    return (await groups.members(conversationId)).map((member) => member.userId);
-  }
-
   async function nameOf(userId: string) {
     const user = await deps.people.findUserById(userId);
     return user ? user.displayName || user.name : '';
   }
 
-  /** Delivers a stored message to the group's sockets; the members' lists refresh. */
+  /**
+   * Delivers a stored message to the group's sockets. Their lists (last message, unread) follow
+   * from the message itself: one event per socket, not a second one to every member's room.
+   */
   async function broadcast(conversationId: string, row: MessageRow): Promise<ChatMessage> {
     const [message] = await presentMessages([row]);
     live.toGroup(conversationId, 'group_message', { conversationId, message });
-    live.tell(await memberIds(conversationId), 'conversations');
     return message!;
   }
 
@@ -240,8 +238,8 @@ export function createGroupService(deps: Dependencies) {
         clientId,
       );
       if (!created) return { message: (await presentMessages([row]))[0]!, created };
-      await chats.markRead(conversationId, userId, row.seq);
       const message = await broadcast(conversationId, row);
+      await chats.markRead(conversationId, userId, row.seq);
       if (mentionsAssistant(content))
         answerMention?.({ conversationId, askedBy: userId, message: row });
       return { message, created };
