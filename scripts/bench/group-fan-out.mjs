@@ -2,48 +2,23 @@
 // on one Vowa instance and across two (PostgreSQL + Redis), beside bare Socket.IO in the same
 // run. Everything is real: 1,000 accounts join one group with its invite code, each member keeps
 // one connection, and the message is sent through the API by one of them.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import {
   emitReference,
   measure,
   openSockets,
   scaledOutServices,
-  start,
   startReference,
+  startVowa,
   stop,
-  waitFor,
 } from './realtime-fan-out.mjs';
 
 const MEMBERS = Number(process.env.BENCH_GROUP_MEMBERS ?? 1000);
-const KEYS = {
-  JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-for-hs256',
-  ENCRYPTION_KEY: 'bench-encryption-key-that-is-long-enough-for-hkdf',
-};
-// Accounts are made and joined by this one address: the per-address limits would refuse them.
+// Accounts are made and joined from this one address: the per-address limits would refuse them.
 const LIMITS = {
-  AUTH_RATE_LIMIT_MAX: '1000000',
   GROUP_JOIN_RATE_LIMIT_MAX: '1000000',
   GROUP_MESSAGE_RATE_LIMIT_MAX: '1000000',
 };
-
-async function startVowa(root, port, env, children) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vowa-bench-group-'));
-  const child = start([path.join(root, 'apps/server/dist/main.js')], {
-    ...KEYS,
-    ...LIMITS,
-    ...env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  });
-  children.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(`${base}/api/health`)).ok, 'Vowa');
-  return { child, base, dataDir };
-}
 
 async function call(base, route, { token, body, method = 'POST' } = {}) {
   const response = await fetch(`${base}${route}`, {
@@ -146,7 +121,7 @@ export async function benchGroupFanOut({ root, port, report }) {
     );
     await stop(reference);
 
-    const one = await startVowa(root, port + 2, {}, children);
+    const one = await startVowa(root, port + 2, LIMITS, children);
     dirs.push(one.dataDir);
     const solo = await groupOfMembers(one.base);
     const soloSend = sendMessage(one.base, solo.tokens[0], solo.groupId);
@@ -170,7 +145,7 @@ export async function benchGroupFanOut({ root, port, report }) {
         'changed',
       );
       await Promise.all([stop(referenceA), stop(referenceB)]);
-      const env = { DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl };
+      const env = { ...LIMITS, DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl };
       const a = await startVowa(root, port + 5, env, children);
       const b = await startVowa(root, port + 6, env, children);
       dirs.push(a.dataDir, b.dataDir);

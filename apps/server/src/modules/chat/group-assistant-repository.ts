@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { chatMessages, conversationMembers, conversations } from './chat-schema';
+import { chatMessages, conversations } from './chat-schema';
 import { groupPlanPicks } from './group-schema';
+import { findGroupMemberIds } from './group-repository';
 
 export type PlanPickRow = typeof groupPlanPicks.$inferSelect;
 
@@ -18,14 +19,7 @@ export function createGroupAssistantRepository(db: Database) {
     },
 
     /** The members' ids, the longest-standing first. */
-    async memberIds(conversationId: string): Promise<string[]> {
-      const rows = await db
-        .select({ userId: conversationMembers.userId })
-        .from(conversationMembers)
-        .where(eq(conversationMembers.conversationId, conversationId))
-        .orderBy(asc(conversationMembers.joinedAt), asc(conversationMembers.userId));
-      return rows.map((row) => row.userId);
-    },
+    memberIds: (conversationId: string) => findGroupMemberIds(db, conversationId),
 
     /** Up to `limit` messages said before `beforeSeq`, oldest first. */
     async messagesBefore(conversationId: string, beforeSeq: number, limit: number) {

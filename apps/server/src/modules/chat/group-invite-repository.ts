@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { conversationMembers, conversations } from './chat-schema';
 import { groupInvitations, groupInviteCodes } from './group-schema';
+import { findGroupMembership } from './group-repository';
 
 export type InviteCodeRow = typeof groupInviteCodes.$inferSelect;
 export type GroupInvitationRow = typeof groupInvitations.$inferSelect;
@@ -11,18 +11,8 @@ export function createGroupInviteRepository(db: Database) {
   return {
     /** The group when this person is one of its members; null otherwise (or when no group). */
     async groupOfMember(conversationId: string, userId: string) {
-      const [row] = await db
-        .select({ id: conversations.id, name: conversations.name })
-        .from(conversationMembers)
-        .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-        .where(
-          and(
-            eq(conversationMembers.conversationId, conversationId),
-            eq(conversationMembers.userId, userId),
-            eq(conversations.kind, 'group'),
-          ),
-        );
-      return row ?? null;
+      const found = await findGroupMembership(db, conversationId, userId);
+      return found && { id: found.conversation.id, name: found.conversation.name };
     },
 
     /** Stores a new code; null when its hash is taken (the caller draws another). */

@@ -2,8 +2,9 @@ import type { GroupPlanSlot } from '@vowa/shared/groups/group-card-schema';
 import type { GroupPickMarker, GroupVote } from '@vowa/shared/groups/group-plan-schemas';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { chatMessages, conversationMembers, conversations } from './chat-schema';
+import { chatMessages } from './chat-schema';
 import { groupBookings, groupPlanPicks, groupPlanVotes } from './group-schema';
+import { findGroupMemberIds, findGroupMembership } from './group-repository';
 
 export type PickRow = typeof groupPlanPicks.$inferSelect;
 export type VoteRow = typeof groupPlanVotes.$inferSelect;
@@ -25,29 +26,11 @@ export function createGroupPlanRepository(db: Database) {
   return {
     /** Whether the person is a member of this group (any other conversation is no group). */
     async isMember(conversationId: string, userId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ userId: conversationMembers.userId })
-        .from(conversationMembers)
-        .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-        .where(
-          and(
-            eq(conversationMembers.conversationId, conversationId),
-            eq(conversationMembers.userId, userId),
-            eq(conversations.kind, 'group'),
-          ),
-        );
-      return row !== undefined;
+      return (await findGroupMembership(db, conversationId, userId)) !== null;
     },
 
     /** The members' ids, the longest-standing first. */
-    async memberIds(conversationId: string): Promise<string[]> {
-      const rows = await db
-        .select({ userId: conversationMembers.userId })
-        .from(conversationMembers)
-        .where(eq(conversationMembers.conversationId, conversationId))
-        .orderBy(asc(conversationMembers.joinedAt), asc(conversationMembers.userId));
-      return rows.map((row) => row.userId);
-    },
+    memberIds: (conversationId: string) => findGroupMemberIds(db, conversationId),
 
     /** The current plan: picks not replaced, removed or booked, the oldest first. */
     async currentPicks(conversationId: string): Promise<PickRow[]> {

@@ -8,6 +8,35 @@ export type MemberRow = typeof conversationMembers.$inferSelect;
 /** What leaving did: who inherited the group, or whether it is gone with its last member. */
 export type Departure = { left: boolean; newOwner: string | null; deleted: boolean };
 
+/**
+ * A person's membership of a group, with its conversation and their role; null when they are
+ * not in it or it is no group. Every group query's check (invites, plan, assistant) starts here.
+ */
+export async function findGroupMembership(db: Database, conversationId: string, userId: string) {
+  const [row] = await db
+    .select({ conversation: conversations, role: conversationMembers.role })
+    .from(conversationMembers)
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .where(
+      and(
+        eq(conversationMembers.conversationId, conversationId),
+        eq(conversationMembers.userId, userId),
+        eq(conversations.kind, 'group'),
+      ),
+    );
+  return row ?? null;
+}
+
+/** A group's member ids, the longest-standing first. */
+export async function findGroupMemberIds(db: Database, conversationId: string) {
+  const rows = await db
+    .select({ userId: conversationMembers.userId })
+    .from(conversationMembers)
+    .where(eq(conversationMembers.conversationId, conversationId))
+    .orderBy(asc(conversationMembers.joinedAt), asc(conversationMembers.userId));
+  return rows.map((row) => row.userId);
+}
+
 /** Group membership and idempotent group messages, beside the chat repository's conversations. */
 export function createGroupRepository(db: Database) {
   return {
@@ -34,20 +63,8 @@ export function createGroupRepository(db: Database) {
     },
 
     /** The person's membership of a group (null when they are not in it, or it is no group). */
-    async membership(conversationId: string, userId: string) {
-      const [row] = await db
-        .select({ conversation: conversations, role: conversationMembers.role })
-        .from(conversationMembers)
-        .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-        .where(
-          and(
-            eq(conversationMembers.conversationId, conversationId),
-            eq(conversationMembers.userId, userId),
-            eq(conversations.kind, 'group'),
-          ),
-        );
-      return row ?? null;
-    },
+    membership: (conversationId: string, userId: string) =>
+      findGroupMembership(db, conversationId, userId),
 
     /** The members, the longest-standing first. */
     async members(conversationId: string): Promise<MemberRow[]> {

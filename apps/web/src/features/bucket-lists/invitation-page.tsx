@@ -1,17 +1,15 @@
-import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MailOpen, MailX } from 'lucide-react';
 import { receivedInvitationSchema } from '@vowa/shared/bucket-lists/bucket-list-schemas';
-import { useStartupDone } from '../../lib/startup-context';
-import { Button } from '../../components/ui/button';
 import { PageSkeleton } from '../../components/ui/skeleton';
-import { Spinner } from '../../components/ui/spinner';
 import { apiRequest } from '../../lib/api-client';
-import { AuthPageLayout } from '../../components/layout/auth-page-layout';
+import {
+  InvitationInvalid,
+  InvitationOpening,
+  InvitationSignIn,
+} from '../../components/layout/invitation-screens';
 import { useSession } from '../../lib/session-context';
-import { useSignInDialog } from '../../lib/sign-in-dialog-context';
 import { bucketKeys } from '../../lib/bucket-keys';
 
 const LISTS_PATH = '/travel/bucket-list';
@@ -28,8 +26,16 @@ export function InvitationPage() {
   const token = params.get('token')?.trim() ?? '';
 
   if (status === 'loading') return <PageSkeleton label={t('common.loading')} />;
-  if (status === 'guest') return <SignInFirst />;
-  if (!token) return <InvitationInvalid />;
+  if (status === 'guest') {
+    return (
+      <InvitationSignIn
+        title={t('bucket.invitations.signInTitle')}
+        text={t('bucket.invitations.signInText')}
+        button={t('bucket.invitations.signIn')}
+      />
+    );
+  }
+  if (!token) return <Invalid />;
   return <OpenInvitation token={token} />;
 }
 
@@ -54,58 +60,16 @@ function OpenInvitation({ token }: { token: string }) {
     refetchOnWindowFocus: false,
   });
   if (opened.isSuccess) return <Navigate to={LISTS_PATH} replace />;
-  if (opened.isError) return <InvitationInvalid />;
-  return (
-    <AuthPageLayout>
-      <div role="status" className="flex items-center justify-center gap-3 py-6 text-ink-muted">
-        <Spinner className="size-5" />
-        {t('bucket.invitations.opening')}
-      </div>
-    </AuthPageLayout>
-  );
+  if (opened.isError) return <Invalid />;
+  return <InvitationOpening label={t('bucket.invitations.opening')} />;
 }
 
-function InvitationInvalid() {
+function Invalid() {
   const { t } = useTranslation();
   return (
-    <AuthPageLayout>
-      <div className="text-center">
-        <div className="mx-auto mb-5 flex size-14 items-center justify-center rounded-2xl bg-red-500/10 text-red-700 dark:text-red-300">
-          <MailX aria-hidden="true" className="size-7" />
-        </div>
-        <h1 className="text-2xl font-bold">{t('bucket.invitations.invalid')}</h1>
-        <Button asChild className="mt-6">
-          <Link to={LISTS_PATH}>{t('bucket.invitations.backToLists')}</Link>
-        </Button>
-      </div>
-    </AuthPageLayout>
-  );
-}
-
-function SignInFirst() {
-  const { t } = useTranslation();
-  const { openSignIn } = useSignInDialog();
-  // Opening under the loading screen would steal focus and hide Skip Loading from assistive tech.
-  const startupDone = useStartupDone();
-  const opened = useRef(false);
-  useEffect(() => {
-    if (!startupDone || opened.current) return;
-    opened.current = true;
-    openSignIn('login', { stay: true });
-  }, [startupDone, openSignIn]);
-  // Signing in re-renders this page as signed in, which opens the invitation.
-  return (
-    <AuthPageLayout>
-      <div className="text-center">
-        <div className="mx-auto mb-5 flex size-14 items-center justify-center rounded-2xl bg-violet-500/10 text-violet-700 dark:text-violet-300">
-          <MailOpen aria-hidden="true" className="size-7" />
-        </div>
-        <h1 className="text-2xl font-bold">{t('bucket.invitations.signInTitle')}</h1>
-        <p className="mt-2 text-ink-muted">{t('bucket.invitations.signInText')}</p>
-        <Button className="mt-6" onClick={() => openSignIn('login', { stay: true })}>
-          {t('bucket.invitations.signIn')}
-        </Button>
-      </div>
-    </AuthPageLayout>
+    <InvitationInvalid
+      title={t('bucket.invitations.invalid')}
+      action={{ to: LISTS_PATH, label: t('bucket.invitations.backToLists') }}
+    />
   );
 }
