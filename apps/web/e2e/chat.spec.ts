@@ -85,7 +85,8 @@ test('on a phone the list and the conversation are two screens; a chat is rename
   await page.goto('/chat');
   await skipLoading(page);
   await expect(list.getByRole('button', { name: /Vowa AI/ })).toBeVisible();
-  await expect(list.getByRole('button')).toHaveCount(1);
+  // The conversations themselves: the list's own buttons (New group, Join with a code) aside.
+  await expect(list.getByRole('listitem')).toHaveCount(1);
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(log(page).getByText(/I'm Vowa/)).toBeVisible();
   await inBothThemes(page, 'chat');
@@ -95,7 +96,7 @@ test('on a phone the list and the conversation are two screens; a chat is rename
   await page.setViewportSize({ width: 390, height: 800 });
   await page.getByRole('button', { name: 'Back to conversations' }).click();
   await expect(composer(page)).toBeHidden();
-  await list.getByRole('button').first().click();
+  await list.getByRole('listitem').first().getByRole('button').click();
   await expect(composer(page)).toBeVisible();
 
   await page.getByRole('button', { name: 'Conversation options' }).click();
