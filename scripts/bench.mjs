@@ -12,12 +12,13 @@ import { benchBookings } from './bench/bookings.mjs';
 import { benchRealtimeFanOut } from './bench/realtime-fan-out.mjs';
 import { benchGroupFanOut } from './bench/group-fan-out.mjs';
 import { benchRequestPipeline } from './bench/request-pipeline.mjs';
+import { benchWatchMonitor } from './bench/watch-monitor.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 8020);
 // BENCH_ONLY runs one section: `lighthouse` (the audits and bundle sizes, a quicker loop while
 // working on the web app's speed), `pipeline` (the request pipeline's ratios), `realtime`,
-// `assistant`, `bookings` or `groups`.
+// `assistant`, `bookings`, `groups` or `watches`.
 const only = process.env.BENCH_ONLY;
 const lighthouseOnly = only === 'lighthouse';
 const base = `http://127.0.0.1:${port}`;
@@ -353,6 +354,9 @@ if (!only || only === 'bookings') await benchBookings({ root, port: port + 60, r
 
 // Issue 15 part 7: one group message to 1,000 members, one instance and two.
 if (!only || only === 'groups') await benchGroupFanOut({ root, port: port + 80, report });
+
+// Issue 16: watches re-priced per minute by one instance, beside the bare fare model.
+if (!only || only === 'watches') await benchWatchMonitor({ root, report });
 
 const width = Math.max(...rows.map((row) => `${row.area} — ${row.figure}`.length));
 console.log(`\nVowa benchmarks (${new Date().toISOString()}, ${process.version}, 2 cores)\n`);

@@ -19,7 +19,7 @@ import { registerJobsModule } from './modules/jobs/jobs-module';
 import { registerHealthModule } from './modules/health/health-module';
 import { registerMailModule } from './modules/mail/mail-module';
 import { registerNotificationsModule } from './modules/notifications/notifications-module';
-import { registerPaymentsModule } from './modules/payments/payments-module';
+import { createSavedCardPort, registerPaymentsModule } from './modules/payments/payments-module';
 import { registerProfileModule } from './modules/profile/profile-module';
 import { registerRealtimeModule } from './modules/realtime/realtime-module';
 import { createFileStore } from './modules/profile/uploads';
@@ -27,6 +27,7 @@ import { createSecondFactorGate, registerSecurityModule } from './modules/securi
 import { createCurrencyPort, registerSettingsModule } from './modules/settings/settings-module';
 import { createExchangeRates } from './modules/travel/fx/exchange-rates';
 import { registerTravelModule } from './modules/travel/travel-module';
+import { createWatchPeoplePort, registerWatchesModule } from './modules/watches/watches-module';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
 import { registerCors } from './plugins/cors';
@@ -151,6 +152,7 @@ export async function buildApp(
     encryptionKey,
     config,
     live,
+    savedCards: createSavedCardPort(db),
   });
   const settings = await registerSettingsModule(app, { db, finance, security, live });
   const artwork = await registerArtworkModule(app, { config });
@@ -181,6 +183,8 @@ export async function buildApp(
     bucketLists,
     mail,
     jobs,
+    live,
+    encryptionKey,
     now,
     intervalMs: config.jobsIntervalMs,
   });
@@ -226,7 +230,7 @@ export async function buildApp(
   // Bookings pay through payments, book through travel, mail through notifications; the
   // profile reads trips through the port it returns. No hook of its own: its requests finish
   // before any hook runs, and its jobs stop with the job queue.
-  const trips = await registerBookingsModule(app, {
+  const bookings = await registerBookingsModule(app, {
     travel,
     payments,
     notifications,
@@ -237,6 +241,20 @@ export async function buildApp(
     groupPlans,
     now,
   });
+  // Price watches (issue 16): priced by the travel clock, booked through bookings' port.
+  await registerWatchesModule(app, {
+    db,
+    travel,
+    bookings: bookings.autoBooking,
+    notifications,
+    people: createWatchPeoplePort({ finance, settings, auth, cards: createSavedCardPort(db) }),
+    bucketLists,
+    jobs,
+    live,
+    rates,
+    config,
+    now,
+  });
   await registerProfileModule(app, {
     db,
     auth,
@@ -245,7 +263,7 @@ export async function buildApp(
     finance,
     settings,
     travel,
-    trips,
+    trips: bookings.trips,
     files,
     mail,
     jobs,

@@ -28,6 +28,20 @@ export async function verifiedPerson(t: TestApp, name = 'Verified Traveller'): P
   return someone;
 }
 
+/** Saves a sandbox card that pays (Settings → Payment methods); auto-booking needs one. */
+export async function saveCard(app: FastifyInstance, who: Person): Promise<string> {
+  const card = await as(app, who).post('/api/payments/sandbox/cards', {
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: 2099,
+    cvc: '123',
+    name: 'Card Holder',
+    save: true,
+  });
+  if (card.statusCode !== 201) throw new Error(`card not saved: ${card.body}`);
+  return (card.json() as { paymentMethodId: string }).paymentMethodId;
+}
+
 export function as(app: FastifyInstance, who: Person | null) {
   const headers = who ? { authorization: `Bearer ${who.accessToken}` } : undefined;
   return {

@@ -3,6 +3,7 @@ import { inBothThemes } from './axe';
 import {
   openApp,
   registerAccount,
+  saveSandboxCardByApi,
   signInByApi,
   skipLoading,
   untilSettled,
@@ -258,7 +259,9 @@ test('auto-booking: modal after saving, banner, indicator, and disabling it', as
   page,
   request,
 }) => {
-  await signedIn(page, request, false);
+  await signedIn(page, request);
+  // Auto-booking books with a saved card and mails the confirmation: both are needed first.
+  await saveSandboxCardByApi(page, 'Nellie Bly');
   await openApp(page, BUDGET);
   const autoBooking = page.getByRole('switch', { name: 'Auto-Booking' });
   await expect(autoBooking).not.toBeChecked();

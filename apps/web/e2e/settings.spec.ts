@@ -4,9 +4,11 @@ import { inBothThemes } from './axe';
 import {
   openApp,
   registerAccount,
+  saveSandboxCardByApi,
   signInByApi,
   signedInThroughDialog,
   skipLoading,
+  verifyAccount,
 } from './support';
 
 async function openSettings(page: Page) {
@@ -96,7 +98,10 @@ test('auto-booking is one value, on the Settings and the Budget screens', async 
   request,
 }) => {
   const account = await registerAccount(request, { name: 'Gertrude Bell' });
+  // Auto-booking books with a saved card and mails the confirmation: both are needed first.
+  await verifyAccount(request, account.email);
   await signInByApi(page, account.email, account.password);
+  await saveSandboxCardByApi(page, 'Gertrude Bell');
   await openSettings(page);
   await page.getByRole('switch', { name: 'Auto-booking' }).click();
   await saveChanges(page);

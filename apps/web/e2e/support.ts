@@ -149,3 +149,17 @@ export async function verifyAccount(request: APIRequestContext, email: string) {
   const response = await request.post('/api/auth/verify_email', { data: { token } });
   expect(response.status()).toBe(200);
 }
+
+/**
+ * Saves a sandbox test card for the signed-in browser (see signInByApi) through the API, for
+ * tests whose subject is not adding a card: auto-booking needs a saved card (and a verified
+ * address) before it can be switched on.
+ */
+export async function saveSandboxCardByApi(page: Page, name = 'Isabella Bird') {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const response = await page.request.post('/api/payments/sandbox/cards', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123', name, save: true },
+  });
+  expect(response.status()).toBe(201);
+}

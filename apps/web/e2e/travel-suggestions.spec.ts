@@ -1,6 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { inBothThemes } from './axe';
-import { registerAccount, signInByApi, skipLoading, untilSettled } from './support';
+import {
+  registerAccount,
+  saveSandboxCardByApi,
+  signInByApi,
+  skipLoading,
+  untilSettled,
+  verifyAccount,
+} from './support';
 
 const SCREEN = '/travel/suggestions';
 const FILTERS = ['All Trips', 'Budget Friendly', 'Hot Deals', 'Auto-Book Ready'] as const;
@@ -53,7 +60,7 @@ test('shows trips within the budget, and each filter tab shows as many as it cou
   page,
   request,
 }) => {
-  await signedIn(page, request);
+  const account = await signedIn(page, request);
   await openSuggestions(page);
   await expect(cards(page).first()).toBeVisible();
   await expect(
@@ -87,7 +94,10 @@ test('shows trips within the budget, and each filter tab shows as many as it cou
   await expect(tab(page, 'All Trips')).toHaveAttribute('aria-selected', 'true');
   await expect(cards(page)).toHaveCount(await tabCount(page, 'All Trips'));
 
-  // With auto-booking on, Auto-Book Ready shows what it counts.
+  // With auto-booking on (it needs a verified address and a saved card), Auto-Book Ready shows
+  // what it counts.
+  await verifyAccount(request, account.email);
+  await saveSandboxCardByApi(page);
   await saveBudgetSettings(page, { autoBookingEnabled: true });
   await openSuggestions(page);
   await tab(page, 'Auto-Book Ready').click();

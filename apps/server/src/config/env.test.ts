@@ -179,3 +179,33 @@ describe('S3 file storage', () => {
     expect(error?.message).not.toContain('do-not-print-me');
   });
 });
+
+describe('Web Push (VAPID)', () => {
+  const pair = {
+    VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`,
+    VAPID_PRIVATE_KEY: 'k'.repeat(43),
+  };
+
+  it('generates its key pair into the database unless both keys are set', () => {
+    expect(loadConfig({})).toMatchObject({ vapid: undefined, vapidSubject: undefined });
+    expect(loadConfig({ ...pair, VAPID_SUBJECT: 'mailto:ops@vowa.example' })).toMatchObject({
+      vapid: { publicKey: pair.VAPID_PUBLIC_KEY, privateKey: pair.VAPID_PRIVATE_KEY },
+      vapidSubject: 'mailto:ops@vowa.example',
+    });
+  });
+
+  it.each([
+    [{ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY }, 'VAPID_PRIVATE_KEY: must be set together'],
+    [{ VAPID_PRIVATE_KEY: pair.VAPID_PRIVATE_KEY }, 'VAPID_PUBLIC_KEY: must be set together'],
+    [{ ...pair, VAPID_PUBLIC_KEY: 'short' }, 'VAPID_PUBLIC_KEY: must be a VAPID public key'],
+    [{ VAPID_SUBJECT: 'http://vowa.example' }, 'VAPID_SUBJECT: must be a mailto: address'],
+  ])('stops with a clear message for %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never repeats the private key in an error', () => {
+    const secret = `${'s'.repeat(42)}!`;
+    expect(() => loadConfig({ ...pair, VAPID_PRIVATE_KEY: secret })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...pair, VAPID_PRIVATE_KEY: secret })).not.toThrow(secret);
+  });
+});

@@ -167,6 +167,16 @@ const envSchema = z.object({
     .int('must be a whole number')
     .refine((value) => value === 0 || value >= 1000, 'must be 0 (off) or at least 1000')
     .default(300_000),
+  WATCH_MONITOR_EVERY_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .refine((value) => value === 0 || value >= 1000, 'must be 0 (off) or at least 1000')
+    .default(60_000),
+  WATCH_CHECK_INTERVAL_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(1000, 'must be at least 1000')
+    .default(3_600_000),
   JOBS_POLL_MS: z.coerce
     .number({ message: 'must be a number of milliseconds' })
     .int('must be a whole number')
@@ -197,6 +207,24 @@ const envSchema = z.object({
     })
     .optional(),
   S3_FORCE_PATH_STYLE: optionalBooleanFlag,
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{87}$/,
+      'must be a VAPID public key (65 bytes in URL-safe base64, as npx web-push generate-vapid-keys prints)',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{43}$/,
+      'must be a VAPID private key (32 bytes in URL-safe base64, as npx web-push generate-vapid-keys prints)',
+    )
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+    .optional(),
 });
 
 /** Rules between variables, reported like the others. */
@@ -249,6 +277,19 @@ const checkedEnvSchema = envSchema.superRefine((vars, context) => {
         path: ['TWILIO_FROM'],
         message:
           'must be set (or TWILIO_MESSAGING_SERVICE_SID) to send text messages through Twilio',
+      });
+    }
+  }
+  // The VAPID key pair is used as a pair (pushes signed with one key, checked with the other).
+  for (const [name, other] of [
+    ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
+    ['VAPID_PRIVATE_KEY', 'VAPID_PUBLIC_KEY'],
+  ] as const) {
+    if (vars[name] && !vars[other]) {
+      context.addIssue({
+        code: 'custom',
+        path: [other],
+        message: `must be set together with ${name}`,
       });
     }
   }
@@ -341,10 +382,18 @@ export type AppConfig = {
   jobsIntervalMs: number;
   /** How often this instance looks for due jobs of the job queue; 0: it works none. */
   jobsPollMs: number;
+  /** How often the price-watch monitor runs (issue 16); 0: never scheduled. */
+  watchMonitorEveryMs: number;
+  /** How long after a check a watch is priced again. */
+  watchCheckIntervalMs: number;
   /** Uploaded files (avatars) in an S3-compatible bucket with S3_BUCKET; else DATA_DIR/uploads. */
   s3: S3Config | undefined;
   /** Text messages through Twilio when configured; otherwise to DATA_DIR/outbox. */
   twilio: TwilioConfig | undefined;
+  /** The VAPID key pair Web Push is signed with; otherwise generated once into the database. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services may contact about our pushes: VAPID_SUBJECT, else mailto: MAIL_FROM. */
+  vapidSubject: string | undefined;
 };
 
 export type TwilioConfig = {
@@ -488,6 +537,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geocoderUrl: vars.GEOCODER_URL,
     jobsIntervalMs: vars.JOBS_INTERVAL_MS,
     jobsPollMs: vars.JOBS_POLL_MS,
+    watchMonitorEveryMs: vars.WATCH_MONITOR_EVERY_MS,
+    watchCheckIntervalMs: vars.WATCH_CHECK_INTERVAL_MS,
     s3: vars.S3_BUCKET
       ? {
           bucket: vars.S3_BUCKET,
@@ -513,6 +564,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiUrl: vars.TWILIO_API_URL?.replace(/\/+$/, ''),
           }
         : undefined,
+    vapid:
+      vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY
+        ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: vars.VAPID_SUBJECT,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../components/layout/footer';
@@ -12,10 +12,16 @@ import { SignInDialogProvider } from '../features/auth/sign-in-dialog-provider';
 import { SignInToContinue } from '../features/auth/sign-in-to-continue';
 import { UnreadBadgeProvider } from '../features/chat/unread-badge-provider';
 import { AutoBookingBanner } from '../features/financial/auto-booking-banner';
+import { BellPlaceholder } from '../features/notifications/bell-placeholder';
 import { ApplyUserSettings } from '../features/settings/apply-user-settings';
 import { BookingFlow } from './booking-flow';
 import { DocumentTitle } from './document-title';
 import { LiveUpdatesProvider } from './live-updates';
+
+// The bell (its popover, the notifications API and their schemas) loads after the first paint.
+const NotificationBell = lazy(async () => ({
+  default: (await import('../features/notifications/notification-bell')).NotificationBell,
+}));
 
 /** The shell around every route: header, status bar, the single <main>, footer, the live link. */
 export function AppLayout() {
@@ -37,7 +43,13 @@ export function AppLayout() {
                 >
                   {t('common.skipToContent')}
                 </a>
-                <Header />
+                <Header
+                  notifications={
+                    <Suspense fallback={<BellPlaceholder />}>
+                      <NotificationBell />
+                    </Suspense>
+                  }
+                />
                 <StatusBar />
                 <EmailVerificationBanner />
                 <AutoBookingBanner />

@@ -15,6 +15,8 @@ import { createLiveGroups, LiveGroupsContext } from '../lib/live-groups';
 import { LiveLinkContext, type LiveLink } from '../lib/live-link';
 import { useSession } from '../lib/session-context';
 import { tokenStore } from '../lib/session-storage';
+import { notificationKeys } from '../lib/notification-keys';
+import { watchKeys } from '../lib/watch-keys';
 import { settingsKeys } from '../lib/settings-keys';
 import { travelKeys } from '../lib/travel-keys';
 import { financeKeys } from '../lib/use-financial-status';
@@ -38,7 +40,11 @@ const STALE_AFTER: Record<LiveTopic, readonly (readonly string[])[]> = {
   conversations: [['conversations']],
   // A booking made, finished or cancelled elsewhere: My Trips, the cards (one may have been
   // saved with it) and the profile's trip figures.
-  bookings: [bookingKeys.all, paymentMethodKeys.all, ['profile']],
+  bookings: [bookingKeys.all, paymentMethodKeys.all, ['profile'], watchKeys.all],
+  // A new notification or a read mark: the bell and its list.
+  notifications: [notificationKeys.all],
+  // A watch made, paused, priced again or booked: the Watches screen, the modal's list.
+  watches: [watchKeys.all],
 };
 
 /**

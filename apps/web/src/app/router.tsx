@@ -132,6 +132,13 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/travel/suggestions-page')).SuggestionsPage,
             }),
           },
+          {
+            path: 'watches',
+            handle: { title: 'watches' },
+            lazy: async () => ({
+              Component: (await import('../features/watches/watches-page')).WatchesPage,
+            }),
+          },
         ],
       },
       {

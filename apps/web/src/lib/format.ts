@@ -155,6 +155,13 @@ export function createFormatter({ locale, currency, timeZone }: FormatPreference
         : inZone(options).format(date);
     },
 
+    /** A weekday named in the interface language (0 = Sunday): "Tuesday". */
+    weekday(day: number): string {
+      // 1 January 2023 was a Sunday.
+      const date = new Date(Date.UTC(2023, 0, 1 + (((day % 7) + 7) % 7)));
+      return dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(date);
+    },
+
     /** A place's HH:mm clock time in the reader's convention: "2:15 PM" or "14:15". */
     clock(time: string): string {
       const match = /^(\d{1,2}):(\d{2})/.exec(time);

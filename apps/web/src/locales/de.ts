@@ -24,6 +24,7 @@ export const de: Catalog = {
     budget: 'Budget',
     suggestions: 'Vorschläge',
     trips: 'Reisen',
+    watches: 'Beobachtungen',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
     startPlanning: 'Planung starten',
@@ -818,6 +819,39 @@ export const de: Catalog = {
       disable: 'Auto-Buchung deaktivieren',
       closeAndDisable: 'Schließen und Auto-Buchung deaktivieren',
       viewSettings: 'Einstellungen ansehen',
+      cancelDetail:
+        'Jede automatische Buchung kannst du innerhalb von 24 Stunden kostenlos stornieren, unter Meine Reisen.',
+      statusLoading: 'Karte und Beobachtungen werden geprüft…',
+      statusFailed: 'Deine Karte und Beobachtungen konnten gerade nicht geprüft werden.',
+      cardTitle: 'Zahlung',
+      cardUses: 'Bucht mit deiner {{card}}',
+      cardLabel: '{{brand}} mit Endziffern {{last4}}',
+      cardMissing: 'Keine Karte gespeichert: Vowa kann nichts buchen, bis du eine hinzufügst.',
+      addCard: 'Karte hinzufügen',
+      emailTitle: 'E-Mail',
+      emailVerified: 'Bestätigungen gehen an {{email}}.',
+      emailMissing: 'Bestätige {{email}}: Vowa bucht nur für eine bestätigte Adresse.',
+      resend: 'Link erneut senden',
+      resent: 'Gesendet. Öffne den Link in der E-Mail, um deine Adresse zu bestätigen.',
+      watchingTitle: 'Wird beobachtet',
+      watchPlace: '{{destination}}, {{country}}',
+      watchingEmpty:
+        'Noch keine Reise ist auf Auto-Book gestellt. Wähle Auto-Book auf einer Reisekarte, um zu beginnen.',
+      browseTrips: 'Reisen ansehen',
+      watchPrice: 'Jetzt {{price}} · Buchung bei {{target}} oder weniger',
+      watchNoPrice: 'Buchung bei {{target}} oder weniger · noch kein Preis',
+      allWatches: 'Alle Beobachtungen ansehen',
+      watchStatus: {
+        active: 'Beobachtet',
+        paused: 'Pausiert',
+        booking: 'Wird gebucht',
+        booked: 'Gebucht',
+        ended: 'Beendet',
+      },
+      needsTitle: 'Die Auto-Buchung braucht',
+      refusedCard: 'Die Auto-Buchung wurde nicht aktiviert: Speichere zuerst eine Zahlungskarte.',
+      refusedEmail:
+        'Die Auto-Buchung wurde nicht aktiviert: Bestätige zuerst deine E-Mail-Adresse.',
     },
   },
   travel: {
@@ -1061,6 +1095,8 @@ export const de: Catalog = {
       marketHistory_one: 'Marktpreis: {{count}} erfasster Preis',
       marketHistory_other: 'Marktpreis: Median aus {{count}} erfassten Preisen',
       marketReference: 'Marktpreis: Referenztarif des Anbieters',
+      watchPrice: 'Preis beobachten',
+      autoBookNow: 'Auto-Buchung',
     },
     confidence: {
       explain: 'Worauf beruht das?',
@@ -1475,6 +1511,7 @@ export const de: Catalog = {
     budget: 'Budget und automatische Buchung',
     suggestions: 'KI-Reisevorschläge',
     trips: 'Meine Reisen',
+    watches: 'Preisbeobachtung',
     notFound: 'Seite nicht gefunden',
   },
   chat: {
@@ -1805,6 +1842,81 @@ export const de: Catalog = {
     selectFailed: 'Konnte nicht für die Gruppe ausgewählt werden: {{error}}',
     close: 'Schließen',
   },
+  notifications: {
+    bell: 'Benachrichtigungen',
+    bellUnread_one: 'Benachrichtigungen, {{count}} ungelesen',
+    bellUnread_other: 'Benachrichtigungen, {{count}} ungelesen',
+    title: 'Benachrichtigungen',
+    markAllRead: 'Alle als gelesen markieren',
+    unread: 'Ungelesen',
+    loading: 'Benachrichtigungen werden geladen…',
+    loadFailed: 'Deine Benachrichtigungen konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    more: 'Ältere anzeigen',
+    emptyTitle: 'Noch keine Benachrichtigungen',
+    emptyText: 'Hier erscheinen Preissenkungen, Buchungen und Angebote.',
+    arrived: 'Neue Benachrichtigung: {{text}}',
+    time: {
+      now: 'Gerade eben',
+      minutes: 'vor {{count}} Min.',
+      hours: 'vor {{count}} Std.',
+    },
+    kinds: {
+      bookingConfirmed: {
+        title: 'Reise gebucht: {{destination}}',
+        body: 'Die Buchung {{reference}} für {{destination}}, {{country}} ist für {{total}} bestätigt.',
+      },
+      bookingAutomatic: {
+        title: 'Automatisch gebucht: {{destination}}',
+        body: 'Vowa hat {{destination}}, {{country}} für {{total}} mit deiner gespeicherten Karte gebucht (Buchung {{reference}}). Du kannst innerhalb von 24 Stunden kostenlos stornieren.',
+      },
+      bookingCancelled: {
+        title: 'Buchung storniert: {{destination}}',
+        body: 'Die Buchung {{reference}} ist storniert. Erstattung: {{refund}}.',
+      },
+      priceDrop: {
+        title: 'Preissenkung: {{destination}}',
+        body: 'Jetzt {{price}}, auf oder unter deinem Zielpreis von {{target}}.',
+      },
+      fitsBudget: {
+        title: '{{destination}} passt in dein Budget',
+        body: 'Eine Reise nach {{destination}}, {{country}} kostet jetzt {{price}} und liegt in deinem Budget von {{budget}}.',
+      },
+      autoBookingFailed: {
+        title: 'Auto-Buchung konnte {{destination}} nicht buchen',
+        reasons: {
+          card_declined:
+            'Deine Karte wurde abgelehnt. Füge eine andere Karte hinzu; die Beobachtung läuft weiter.',
+          needs_card:
+            'Es ist keine Karte zum Bezahlen gespeichert. Füge eine hinzu, damit Vowa für dich buchen kann.',
+          needs_verified_email: 'Bestätige deine E-Mail-Adresse, damit Vowa für dich buchen kann.',
+          auto_booking_off:
+            'Die Auto-Buchung ist aus, daher wurde die Reise nicht gebucht. Die Beobachtung läuft weiter.',
+          over_budget: 'Der Preis liegt jetzt über deinem maximalen Reisebudget.',
+          price_changed:
+            'Der Preis hat sich vor der Buchung geändert. Die Beobachtung läuft weiter.',
+          sold_out: 'Dieses Angebot wird nicht mehr verkauft.',
+          failed: 'Die Buchung konnte nicht abgeschlossen werden.',
+        },
+      },
+      deals: {
+        title_one: '{{count}} neues Top-Angebot in deinem Budget',
+        title_other: '{{count}} neue Top-Angebote in deinem Budget',
+        best: 'Das beste: {{destination}}, {{country}} für {{price}}.',
+        none: 'Du findest sie in den Vorschlägen.',
+      },
+    },
+    push: {
+      unsupported: 'Dieser Browser kann keine Push-Benachrichtigungen anzeigen.',
+      blocked:
+        'Benachrichtigungen von Vowa sind in diesem Browser blockiert. Erlaube sie in den Website-Einstellungen des Browsers und versuche es dann erneut.',
+      off: 'Push-Benachrichtigungen sind in diesem Browser nicht eingerichtet.',
+      on: 'Dieser Browser erhält Push-Benachrichtigungen.',
+      enable: 'In diesem Browser aktivieren',
+      failed:
+        'Push-Benachrichtigungen konnten nicht eingerichtet werden. Bitte versuche es erneut.',
+    },
+  },
   common: {
     skipToContent: 'Zum Hauptinhalt springen',
     loading: 'Wird geladen...',
@@ -1966,6 +2078,15 @@ export const de: Catalog = {
     cancellation_terms_changed:
       'Die Stornobedingungen haben sich geändert. Bitte prüfe sie erneut.',
     calendar_feed_not_found: 'Dieser Kalenderlink ist nicht mehr gültig.',
+    watch_not_found: 'Diese Preisbeobachtung wurde nicht gefunden.',
+    notification_not_found: 'Diese Benachrichtigung wurde nicht gefunden.',
+    push_subscription_invalid:
+      'Das Push-Abonnement dieses Browsers ist nicht nutzbar. Schalte Push-Benachrichtigungen aus und wieder ein.',
+    watch_not_changeable: 'Diese Preisbeobachtung kann nicht mehr geändert werden.',
+    too_many_watches:
+      'Du beobachtest bereits so viele Preise wie möglich. Lösche eine Beobachtung, um eine neue hinzuzufügen.',
+    auto_booking_off: 'Aktiviere zuerst die automatische Buchung in deinen Budgeteinstellungen.',
+    auto_booking_needs_card: 'Speichere eine Karte, bevor du automatisch buchst.',
   },
   artwork: {
     alt: 'Illustration: {{landmark}} {{setting}} {{sky}}',
@@ -2173,5 +2294,168 @@ export const de: Catalog = {
     groupNameRequired: 'Der Gruppenname ist erforderlich',
     clientIdInvalid: 'Die Nachrichten-ID muss eine UUID sein',
     userInvalid: 'Diese Person gibt es nicht',
+  },
+  watches: {
+    title: 'Preisbeobachtung',
+    subtitle:
+      'Reisen, Flüge und Aufenthalte, deren Preis Vowa für dich neu prüft, und was es tut, wenn sie fallen.',
+    loading: 'Deine Beobachtungen werden geladen…',
+    retry: 'Erneut versuchen',
+    emptyTitle: 'Noch keine Preise beobachtet',
+    emptyText:
+      'Beobachte eine Reise, einen Flug oder einen Aufenthalt aus deinen Vorschlägen, und Vowa sagt dir, wenn der Preis auf dein Ziel fällt.',
+    emptyAction: 'Vorschläge ansehen',
+    kinds: {
+      trip: 'Reise',
+      flight: 'Flug',
+      hotel: 'Aufenthalt',
+      destination: 'Reiseziel',
+    },
+    modes: {
+      auto_book: 'Auto-Buchung',
+      alert: 'Hinweis',
+    },
+    statuses: {
+      active: 'Wird beobachtet',
+      paused: 'Pausiert',
+      booking: 'Wird gebucht',
+      booked: 'Gebucht',
+      ended: 'Beendet',
+    },
+    endedReasons: {
+      departed: 'Beendet: Die Reise hat begonnen.',
+      sold_out: 'Beendet: Das Angebot wird nicht mehr verkauft.',
+      booking_failed: 'Beendet: Die automatische Buchung war nicht möglich.',
+    },
+    dates: '{{from}} – {{to}}',
+    travelers_one: '{{count}} reisende Person',
+    travelers_other: '{{count}} Reisende',
+    current: 'Aktueller Preis',
+    noPrice: 'Noch kein Preis',
+    converted: 'Etwa {{amount}}',
+    target: 'Zielpreis',
+    targetShare: '{{percent}} % des Marktpreises {{amount}}',
+    budget: 'Budget',
+    notChecked: 'Noch nicht geprüft',
+    checkedNow: 'Gerade eben geprüft',
+    checked: {
+      minutes_one: 'Vor {{count}} Minute geprüft',
+      minutes_other: 'Vor {{count}} Minuten geprüft',
+      hours_one: 'Vor {{count}} Stunde geprüft',
+      hours_other: 'Vor {{count}} Stunden geprüft',
+      days_one: 'Vor {{count}} Tag geprüft',
+      days_other: 'Vor {{count}} Tagen geprüft',
+    },
+    pause: 'Pausieren',
+    resume: 'Fortsetzen',
+    pauseLabel: 'Beobachtung von {{title}} pausieren',
+    resumeLabel: 'Beobachtung von {{title}} fortsetzen',
+    pausedNotice: 'Die Beobachtung von {{title}} ist pausiert.',
+    resumedNotice: '{{title}} wird wieder beobachtet.',
+    delete: 'Löschen',
+    deleteLabel: 'Beobachtung von {{title}} löschen',
+    deleteTitle: 'Diese Beobachtung löschen?',
+    deleteText: 'Vowa beobachtet {{title}} nicht mehr. Bereits Gebuchtes wird nicht storniert.',
+    deleteConfirm: 'Beobachtung löschen',
+    cancel: 'Abbrechen',
+    deletedNotice: 'Die Beobachtung von {{title}} wurde gelöscht.',
+    viewBooking: 'Buchung ansehen',
+    watchPrice: 'Preis beobachten',
+    autoBookStarted:
+      'Automatische Buchung für {{destination}} gestartet! Du erhältst in Kürze eine Bestätigung.',
+    dismiss: 'Hinweis schließen',
+    alerts: {
+      off: 'Preisalarme sind ausgeschaltet, daher sagt dir Vowa nicht, wenn ein beobachteter Preis fällt.',
+      turnOn: 'Preisalarme einschalten',
+      turnedOn: 'Preisalarme sind eingeschaltet: Vowa sagt dir, wenn ein beobachteter Preis fällt.',
+    },
+    bucket: {
+      fitsBudget: 'Sag mir, wenn es in mein Budget passt',
+    },
+    dialog: {
+      switchToAutoBook: 'Automatisch zum Zielpreis buchen',
+      watchTitle: 'Preis von {{destination}} beobachten',
+      autoBookTitle: 'Auto-Buchung für {{destination}}',
+      destinationTitle: '{{place}} für dein Budget beobachten',
+      close: 'Schließen',
+      creating: 'Deine Beobachtung wird eingerichtet…',
+      pricingPlace: 'Eine Reise nach {{place}} ab deinem Heimatflughafen wird berechnet…',
+      watching: 'Vowa beobachtet diesen Preis und sagt dir, wenn er auf dein Ziel fällt.',
+      destinationWatching:
+        'Vowa berechnet täglich eine Reise nach {{place}} und sagt dir, wenn sie in dein Budget passt.',
+      seeWatches: 'Meine Beobachtungen',
+      autoBookIntro:
+        'Vowa bucht diese Reise mit deiner gespeicherten Karte, sobald ihr Preis auf dein Ziel fällt, und schickt dir die Bestätigung per E-Mail. Gib die Namen der Reisenden wie in ihren Reisedokumenten an.',
+      traveller: 'Reisende Person {{number}}',
+      givenName: 'Vornamen',
+      familyName: 'Nachname',
+      email: 'Kontakt-E-Mail',
+      emailHint: 'Dorthin geht die Buchungsbestätigung.',
+      cancel: 'Abbrechen',
+      autoBookStart: 'Auto-Buchung starten',
+      fix: {
+        addCard: 'Karte hinzufügen',
+        budget: 'Budgeteinstellungen',
+        profile: 'E-Mail bestätigen',
+      },
+    },
+    history: {
+      title: 'Preisverlauf',
+      loading: 'Der Preisverlauf wird geladen…',
+      unavailable: 'Der Preisverlauf konnte nicht geladen werden.',
+      empty: 'Noch keine Preise erfasst: Der Verlauf beginnt mit dem heutigen Preis.',
+      chartLabel_one:
+        'Preisdiagramm über {{count}} Tag: am niedrigsten {{lowest}} am {{lowestDay}}, am höchsten {{highest}} am {{highestDay}}, zuletzt {{latest}} am {{latestDay}}.',
+      chartLabel_other:
+        'Preisdiagramm über {{count}} Tage: am niedrigsten {{lowest}} am {{lowestDay}}, am höchsten {{highest}} am {{highestDay}}, zuletzt {{latest}} am {{latestDay}}.',
+      price: 'Erfasster Preis',
+      pricePoint: 'Preis: {{amount}}',
+      market: 'Marktpreis {{amount}}',
+      target: 'Dein Zielpreis {{amount}} ({{percent}} %)',
+      showTable: 'Als Tabelle zeigen',
+      hideTable: 'Tabelle ausblenden',
+      tableCaption: 'Erfasste Preise, neueste zuerst',
+      day: 'Tag',
+    },
+    advice: {
+      heading: 'Kaufen oder warten?',
+      buy: 'Jetzt kaufen',
+      wait: 'Warten',
+      confidence: {
+        low: 'Geringe Sicherheit',
+        medium: 'Mittlere Sicherheit',
+        high: 'Hohe Sicherheit',
+      },
+      reasons: {
+        at_or_below_target:
+          'Mit {{price}} liegt der Preis auf oder unter deinem Zielpreis von {{target}}.',
+        lowest_seen_one:
+          'Mit {{amount}} ist das der niedrigste Preis seit {{count}} Tag Aufzeichnung.',
+        lowest_seen_other:
+          'Mit {{amount}} ist das der niedrigste Preis seit {{count}} Tagen Aufzeichnung.',
+        below_median: 'Er liegt {{percent}} % unter dem üblichen Preis von {{median}}.',
+        above_median:
+          'Er liegt {{percent}} % über dem üblichen Preis von {{median}}; er lag schon bei {{lowest}}.',
+        falling_one: 'Die Preise sind am letzten {{count}} Tag um {{percent}} % gefallen.',
+        falling_other: 'Die Preise sind in den letzten {{count}} Tagen um {{percent}} % gefallen.',
+        rising_one: 'Die Preise sind am letzten {{count}} Tag um {{percent}} % gestiegen.',
+        rising_other: 'Die Preise sind in den letzten {{count}} Tagen um {{percent}} % gestiegen.',
+        steady_one: 'Die Preise blieben am letzten {{count}} Tag stabil.',
+        steady_other: 'Die Preise blieben in den letzten {{count}} Tagen stabil.',
+        departure_close_one: 'Abreise in {{count}} Tag: Die Tarife steigen ab jetzt meist.',
+        departure_close_other: 'Abreise in {{count}} Tagen: Die Tarife steigen ab jetzt meist.',
+        sweet_spot_one:
+          'Abreise in {{count}} Tag: Zwei bis vier Monate vorher zu buchen ist meist am günstigsten.',
+        sweet_spot_other:
+          'Abreise in {{count}} Tagen: Zwei bis vier Monate vorher zu buchen ist meist am günstigsten.',
+        far_ahead_one: 'Abreise in {{count}} Tag: Bis dahin fallen die Preise oft noch.',
+        far_ahead_other: 'Abreise in {{count}} Tagen: Bis dahin fallen die Preise oft noch.',
+        cheaper_weekday:
+          'An einem {{weekday}} erfasste Preise lagen im Schnitt {{percent}} % niedriger.',
+        little_history_one: 'Erst {{count}} Tag mit Preisen: Sieh das als erste Einschätzung.',
+        little_history_other: 'Erst {{count}} Tage mit Preisen: Sieh das als erste Einschätzung.',
+        volatile: 'Die Preise schwanken von Tag zu Tag um etwa {{percent}} %.',
+      },
+    },
   },
 };

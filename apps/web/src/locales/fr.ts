@@ -24,6 +24,7 @@ export const fr: Catalog = {
     budget: 'Budget',
     suggestions: 'Suggestions',
     trips: 'Voyages',
+    watches: 'Suivis',
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
     startPlanning: 'Planifier un voyage',
@@ -812,6 +813,41 @@ export const fr: Catalog = {
       disable: 'Désactiver',
       closeAndDisable: 'Fermer et désactiver la réservation automatique',
       viewSettings: 'Voir les paramètres',
+      cancelDetail:
+        'Annulez gratuitement toute réservation automatique pendant 24 heures, dans Mes voyages.',
+      statusLoading: 'Vérification de votre carte et de vos surveillances…',
+      statusFailed: 'Impossible de vérifier votre carte et vos surveillances pour le moment.',
+      cardTitle: 'Paiement',
+      cardUses: 'Réserve avec votre {{card}}',
+      cardLabel: '{{brand}} se terminant par {{last4}}',
+      cardMissing:
+        'Aucune carte enregistrée : Vowa ne peut rien réserver tant que vous n’en ajoutez pas une.',
+      addCard: 'Ajouter une carte',
+      emailTitle: 'E-mail',
+      emailVerified: 'Les confirmations sont envoyées à {{email}}.',
+      emailMissing: 'Vérifiez {{email}} : Vowa ne réserve que pour une adresse vérifiée.',
+      resend: 'Renvoyer le lien',
+      resent: 'Envoyé. Ouvrez le lien de l’e-mail pour vérifier votre adresse.',
+      watchingTitle: 'Sous surveillance',
+      watchPlace: '{{destination}}, {{country}}',
+      watchingEmpty:
+        'Aucun voyage n’est encore en réservation automatique. Choisissez Auto-Book sur une carte de voyage pour commencer.',
+      browseTrips: 'Voir les voyages',
+      watchPrice: 'Désormais {{price}} · réservé à {{target}} ou moins',
+      watchNoPrice: 'Réservé à {{target}} ou moins · pas encore de prix',
+      allWatches: 'Voir toutes les surveillances',
+      watchStatus: {
+        active: 'Surveillé',
+        paused: 'En pause',
+        booking: 'Réservation en cours',
+        booked: 'Réservé',
+        ended: 'Terminé',
+      },
+      needsTitle: 'La réservation automatique nécessite',
+      refusedCard:
+        'La réservation automatique n’a pas été activée : enregistrez d’abord une carte de paiement.',
+      refusedEmail:
+        'La réservation automatique n’a pas été activée : vérifiez d’abord votre adresse e-mail.',
     },
   },
   travel: {
@@ -1056,6 +1092,8 @@ export const fr: Catalog = {
       marketHistory_one: 'Prix du marché : médiane de {{count}} prix relevé',
       marketHistory_other: 'Prix du marché : médiane de {{count}} prix relevés',
       marketReference: 'Prix du marché : tarif de référence du prestataire',
+      watchPrice: 'Suivre le prix',
+      autoBookNow: 'Réservation auto',
     },
     confidence: {
       explain: 'Sur quoi est-ce fondé ?',
@@ -1471,6 +1509,7 @@ export const fr: Catalog = {
     budget: 'Budget et réservation automatique',
     suggestions: 'Suggestions de voyage IA',
     trips: 'Mes voyages',
+    watches: 'Suivi des prix',
     notFound: 'Page introuvable',
   },
   chat: {
@@ -1803,6 +1842,80 @@ export const fr: Catalog = {
     selectFailed: 'Impossible de sélectionner pour le groupe : {{error}}',
     close: 'Fermer',
   },
+  notifications: {
+    bell: 'Notifications',
+    bellUnread_one: 'Notifications, {{count}} non lue',
+    bellUnread_other: 'Notifications, {{count}} non lues',
+    title: 'Notifications',
+    markAllRead: 'Tout marquer comme lu',
+    unread: 'Non lue',
+    loading: 'Chargement des notifications…',
+    loadFailed: 'Impossible de charger vos notifications.',
+    retry: 'Réessayer',
+    more: 'Voir les plus anciennes',
+    emptyTitle: 'Aucune notification pour l’instant',
+    emptyText: 'Les baisses de prix, les réservations et les bons plans apparaîtront ici.',
+    arrived: 'Nouvelle notification : {{text}}',
+    time: {
+      now: 'À l’instant',
+      minutes: 'il y a {{count}} min',
+      hours: 'il y a {{count}} h',
+    },
+    kinds: {
+      bookingConfirmed: {
+        title: 'Voyage réservé : {{destination}}',
+        body: 'La réservation {{reference}} pour {{destination}}, {{country}} est confirmée pour {{total}}.',
+      },
+      bookingAutomatic: {
+        title: 'Réservé automatiquement : {{destination}}',
+        body: 'Vowa a réservé {{destination}}, {{country}} pour {{total}} avec votre carte enregistrée (réservation {{reference}}). Vous pouvez l’annuler gratuitement pendant 24 heures.',
+      },
+      bookingCancelled: {
+        title: 'Réservation annulée : {{destination}}',
+        body: 'La réservation {{reference}} est annulée. Remboursement : {{refund}}.',
+      },
+      priceDrop: {
+        title: 'Baisse de prix : {{destination}}',
+        body: 'Désormais {{price}}, au niveau de votre objectif de {{target}} ou en dessous.',
+      },
+      fitsBudget: {
+        title: '{{destination}} entre dans votre budget',
+        body: 'Un voyage à {{destination}}, {{country}} coûte désormais {{price}}, dans votre budget de {{budget}}.',
+      },
+      autoBookingFailed: {
+        title: 'La réservation automatique n’a pas pu réserver {{destination}}',
+        reasons: {
+          card_declined:
+            'Votre carte a été refusée. Ajoutez une autre carte ; la surveillance continue.',
+          needs_card:
+            'Aucune carte enregistrée pour payer. Ajoutez-en une pour que Vowa puisse réserver pour vous.',
+          needs_verified_email:
+            'Vérifiez votre adresse e-mail pour que Vowa puisse réserver pour vous.',
+          auto_booking_off:
+            'La réservation automatique est désactivée : le voyage n’a pas été réservé. La surveillance continue.',
+          over_budget: 'Le prix dépasse désormais votre budget maximum par voyage.',
+          price_changed: 'Le prix a changé avant la réservation. La surveillance continue.',
+          sold_out: 'Cette offre n’est plus en vente.',
+          failed: 'La réservation n’a pas pu aboutir.',
+        },
+      },
+      deals: {
+        title_one: '{{count}} nouveau bon plan dans votre budget',
+        title_other: '{{count}} nouveaux bons plans dans votre budget',
+        best: 'Le meilleur : {{destination}}, {{country}} pour {{price}}.',
+        none: 'Retrouvez-les sur l’écran des suggestions.',
+      },
+    },
+    push: {
+      unsupported: 'Ce navigateur ne peut pas afficher de notifications push.',
+      blocked:
+        'Les notifications de Vowa sont bloquées dans ce navigateur. Autorisez-les dans les paramètres du site de votre navigateur, puis réessayez.',
+      off: 'Les notifications push ne sont pas configurées dans ce navigateur.',
+      on: 'Ce navigateur reçoit les notifications push.',
+      enable: 'Activer dans ce navigateur',
+      failed: 'Impossible de configurer les notifications push. Veuillez réessayer.',
+    },
+  },
   common: {
     skipToContent: 'Aller au contenu principal',
     loading: 'Chargement...',
@@ -1964,6 +2077,15 @@ export const fr: Catalog = {
     booking_not_cancellable: 'Cette réservation ne peut plus être annulée.',
     cancellation_terms_changed: "Les conditions d'annulation ont changé. Veuillez les relire.",
     calendar_feed_not_found: "Ce lien de calendrier n'est plus valide.",
+    watch_not_found: 'Cette surveillance de prix est introuvable.',
+    notification_not_found: 'Cette notification est introuvable.',
+    push_subscription_invalid:
+      'L’abonnement push de ce navigateur est inutilisable. Désactivez puis réactivez les notifications push.',
+    watch_not_changeable: 'Cette surveillance de prix ne peut plus être modifiée.',
+    too_many_watches:
+      'Vous surveillez déjà le nombre maximal de prix. Supprimez une surveillance pour en ajouter une autre.',
+    auto_booking_off: "Activez d'abord la réservation automatique dans vos paramètres de budget.",
+    auto_booking_needs_card: "Enregistrez une carte avant d'utiliser la réservation automatique.",
   },
   artwork: {
     alt: 'Illustration : {{landmark}} {{setting}} {{sky}}',
@@ -2173,5 +2295,173 @@ export const fr: Catalog = {
     groupNameRequired: 'Le nom du groupe est obligatoire',
     clientIdInvalid: "L'identifiant du message doit être un UUID",
     userInvalid: "Cette personne n'existe pas",
+  },
+  watches: {
+    title: 'Suivi des prix',
+    subtitle:
+      'Les voyages, vols et séjours dont Vowa revérifie le prix pour vous, et ce qu’il fait quand ils baissent.',
+    loading: 'Chargement de vos suivis…',
+    retry: 'Réessayer',
+    emptyTitle: 'Aucun prix suivi pour l’instant',
+    emptyText:
+      'Suivez un voyage, un vol ou un séjour depuis vos suggestions : Vowa vous prévient quand son prix descend à votre objectif.',
+    emptyAction: 'Voir les suggestions',
+    kinds: {
+      trip: 'Voyage',
+      flight: 'Vol',
+      hotel: 'Séjour',
+      destination: 'Destination',
+    },
+    modes: {
+      auto_book: 'Réservation auto',
+      alert: 'Alerte',
+    },
+    statuses: {
+      active: 'Suivi en cours',
+      paused: 'En pause',
+      booking: 'Réservation en cours',
+      booked: 'Réservé',
+      ended: 'Terminé',
+    },
+    endedReasons: {
+      departed: 'Terminé : le voyage a commencé.',
+      sold_out: 'Terminé : l’offre n’est plus en vente.',
+      booking_failed: 'Terminé : la réservation automatique n’a pas pu être faite.',
+    },
+    dates: '{{from}} – {{to}}',
+    travelers_one: '{{count}} voyageur',
+    travelers_other: '{{count}} voyageurs',
+    current: 'Prix actuel',
+    noPrice: 'Pas encore de prix',
+    converted: 'Environ {{amount}}',
+    target: 'Objectif',
+    targetShare: '{{percent}} % du prix du marché {{amount}}',
+    budget: 'Budget',
+    notChecked: 'Pas encore vérifié',
+    checkedNow: 'Vérifié à l’instant',
+    checked: {
+      minutes_one: 'Vérifié il y a {{count}} minute',
+      minutes_other: 'Vérifié il y a {{count}} minutes',
+      hours_one: 'Vérifié il y a {{count}} heure',
+      hours_other: 'Vérifié il y a {{count}} heures',
+      days_one: 'Vérifié il y a {{count}} jour',
+      days_other: 'Vérifié il y a {{count}} jours',
+    },
+    pause: 'Mettre en pause',
+    resume: 'Reprendre',
+    pauseLabel: 'Mettre en pause le suivi de {{title}}',
+    resumeLabel: 'Reprendre le suivi de {{title}}',
+    pausedNotice: 'Le suivi de {{title}} est en pause.',
+    resumedNotice: 'Le suivi de {{title}} a repris.',
+    delete: 'Supprimer',
+    deleteLabel: 'Supprimer le suivi de {{title}}',
+    deleteTitle: 'Supprimer ce suivi ?',
+    deleteText: 'Vowa arrête de suivre {{title}}. Rien de ce qui est déjà réservé n’est annulé.',
+    deleteConfirm: 'Supprimer le suivi',
+    cancel: 'Annuler',
+    deletedNotice: 'Le suivi de {{title}} a été supprimé.',
+    viewBooking: 'Voir la réservation',
+    watchPrice: 'Suivre le prix',
+    autoBookStarted:
+      'Réservation automatique lancée pour {{destination}} ! Vous recevrez bientôt la confirmation.',
+    dismiss: 'Fermer le message',
+    alerts: {
+      off: 'Les alertes de baisse de prix sont désactivées : Vowa ne vous préviendra pas quand un prix suivi baisse.',
+      turnOn: 'Activer les alertes',
+      turnedOn:
+        'Les alertes de baisse de prix sont activées : Vowa vous préviendra quand un prix suivi baisse.',
+    },
+    bucket: {
+      fitsBudget: 'Prévenez-moi quand cela tient dans mon budget',
+    },
+    dialog: {
+      switchToAutoBook: 'Le réserver automatiquement au prix cible',
+      watchTitle: 'Suivre le prix de {{destination}}',
+      autoBookTitle: 'Réservation auto pour {{destination}}',
+      destinationTitle: 'Suivre {{place}} selon votre budget',
+      close: 'Fermer',
+      creating: 'Mise en place de votre suivi…',
+      pricingPlace: 'Calcul du prix d’un voyage vers {{place}} depuis votre aéroport…',
+      watching: 'Vowa suit ce prix et vous préviendra quand il descendra à votre objectif.',
+      destinationWatching:
+        'Vowa calcule chaque jour le prix d’un voyage vers {{place}} et vous préviendra quand il tiendra dans votre budget.',
+      seeWatches: 'Voir mes suivis',
+      autoBookIntro:
+        'Vowa réserve ce voyage avec votre carte enregistrée dès que son prix descend à votre objectif, puis vous envoie la confirmation par e-mail. Indiquez le nom des voyageurs tel qu’il figure sur leurs documents.',
+      traveller: 'Voyageur {{number}}',
+      givenName: 'Prénoms',
+      familyName: 'Nom de famille',
+      email: 'E-mail de contact',
+      emailHint: 'L’adresse où part la confirmation de réservation.',
+      cancel: 'Annuler',
+      autoBookStart: 'Lancer la réservation auto',
+      fix: {
+        addCard: 'Ajouter une carte',
+        budget: 'Réglages du budget',
+        profile: 'Vérifier l’e-mail',
+      },
+    },
+    history: {
+      title: 'Historique des prix',
+      loading: 'Chargement de l’historique des prix…',
+      unavailable: 'L’historique des prix n’a pas pu être chargé.',
+      empty:
+        'Aucun prix enregistré pour l’instant : l’historique commence avec le prix d’aujourd’hui.',
+      chartLabel_one:
+        'Graphique des prix sur {{count}} jour : le plus bas {{lowest}} le {{lowestDay}}, le plus haut {{highest}} le {{highestDay}}, le dernier {{latest}} le {{latestDay}}.',
+      chartLabel_other:
+        'Graphique des prix sur {{count}} jours : le plus bas {{lowest}} le {{lowestDay}}, le plus haut {{highest}} le {{highestDay}}, le dernier {{latest}} le {{latestDay}}.',
+      price: 'Prix enregistré',
+      pricePoint: 'Prix : {{amount}}',
+      market: 'Prix du marché {{amount}}',
+      target: 'Votre objectif {{amount}} ({{percent}} %)',
+      showTable: 'Afficher en tableau',
+      hideTable: 'Masquer le tableau',
+      tableCaption: 'Prix enregistrés, du plus récent au plus ancien',
+      day: 'Jour',
+    },
+    advice: {
+      heading: 'Acheter ou attendre ?',
+      buy: 'Achetez maintenant',
+      wait: 'Attendez',
+      confidence: {
+        low: 'Confiance faible',
+        medium: 'Confiance moyenne',
+        high: 'Confiance élevée',
+      },
+      reasons: {
+        at_or_below_target:
+          'À {{price}}, le prix atteint votre objectif de {{target}} ou passe en dessous.',
+        lowest_seen_one: 'À {{amount}}, c’est le prix le plus bas sur {{count}} jour de relevés.',
+        lowest_seen_other:
+          'À {{amount}}, c’est le prix le plus bas sur {{count}} jours de relevés.',
+        below_median: 'Il est {{percent}} % sous le prix habituel de {{median}}.',
+        above_median:
+          'Il est {{percent}} % au-dessus du prix habituel de {{median}} ; il est déjà descendu à {{lowest}}.',
+        falling_one: 'Les prix ont baissé de {{percent}} % sur le dernier {{count}} jour.',
+        falling_other: 'Les prix ont baissé de {{percent}} % sur les {{count}} derniers jours.',
+        rising_one: 'Les prix ont augmenté de {{percent}} % sur le dernier {{count}} jour.',
+        rising_other: 'Les prix ont augmenté de {{percent}} % sur les {{count}} derniers jours.',
+        steady_one: 'Les prix sont restés stables sur le dernier {{count}} jour.',
+        steady_other: 'Les prix sont restés stables sur les {{count}} derniers jours.',
+        departure_close_one:
+          'Départ dans {{count}} jour : les tarifs montent généralement à partir de maintenant.',
+        departure_close_other:
+          'Départ dans {{count}} jours : les tarifs montent généralement à partir de maintenant.',
+        sweet_spot_one:
+          'Départ dans {{count}} jour : réserver deux à quatre mois avant est généralement le moins cher.',
+        sweet_spot_other:
+          'Départ dans {{count}} jours : réserver deux à quatre mois avant est généralement le moins cher.',
+        far_ahead_one: 'Départ dans {{count}} jour : les prix ont tendance à baisser d’ici là.',
+        far_ahead_other: 'Départ dans {{count}} jours : les prix ont tendance à baisser d’ici là.',
+        cheaper_weekday:
+          'Les prix relevés le {{weekday}} ont été en moyenne {{percent}} % plus bas.',
+        little_history_one:
+          'Seulement {{count}} jour de prix pour l’instant : prenez ceci comme une première estimation.',
+        little_history_other:
+          'Seulement {{count}} jours de prix pour l’instant : prenez ceci comme une première estimation.',
+        volatile: 'Les prix varient d’environ {{percent}} % d’un jour à l’autre.',
+      },
+    },
   },
 };

@@ -6,6 +6,7 @@ import { SessionProvider } from '../features/auth/session-provider';
 import { SignInDialogProvider } from '../features/auth/sign-in-dialog-provider';
 import { BookingFlowContext, type BookingStart } from '../lib/booking-flow-context';
 import { ThemeProvider } from '../lib/theme-provider';
+import { WatchActionsContext, type WatchTarget } from '../lib/watch-actions-context';
 
 /**
  * The bookings the screens under test started (`useBookingFlow().start`), newest last: the
@@ -13,6 +14,10 @@ import { ThemeProvider } from '../lib/theme-provider';
  */
 export const startedBookings: BookingStart[] = [];
 const bookingFlow = { start: (booking: BookingStart) => void startedBookings.push(booking) };
+
+/** The watches the screens under test asked for (`useWatchActions().watch`), newest last. */
+export const watchTargets: WatchTarget[] = [];
+const watchActions = { watch: (target: WatchTarget) => void watchTargets.push(target) };
 
 /**
  * Renders `element` at `path` inside the same providers the app uses, on a memory router.
@@ -23,6 +28,7 @@ export function renderWithApp(
   { path = '/', initialEntry = path }: { path?: string; initialEntry?: string } = {},
 ) {
   startedBookings.length = 0;
+  watchTargets.length = 0;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -33,7 +39,9 @@ export function renderWithApp(
           <SessionProvider>
             <SignInDialogProvider>
               <BookingFlowContext.Provider value={bookingFlow}>
-                <Outlet />
+                <WatchActionsContext.Provider value={watchActions}>
+                  <Outlet />
+                </WatchActionsContext.Provider>
               </BookingFlowContext.Provider>
             </SignInDialogProvider>
           </SessionProvider>

@@ -155,6 +155,17 @@ export const errorCodeStatus = {
   booking_not_cancellable: 409,
   cancellation_terms_changed: 409,
   calendar_feed_not_found: 404,
+
+  // Price watches and auto-booking (issue 16; the watches core, H1).
+  watch_not_found: 404,
+  watch_not_changeable: 409,
+  too_many_watches: 422,
+  auto_booking_off: 422,
+  auto_booking_needs_card: 422,
+
+  // The notification centre and Web Push (issue 16; H3).
+  notification_not_found: 404,
+  push_subscription_invalid: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCodeStatus;

@@ -28,6 +28,20 @@ export type Money = { amount: number; currency: string };
 
 /** Fraction digits of a currency (JPY 0, most 2). */
 export function minorDigits(currency: string): number {
+  // Remembered: building a NumberFormat costs more than the arithmetic it serves (the watch
+  // monitor prices 100 000s of watches a minute).
+  let digits = digitsOf.get(currency);
+  if (digits === undefined) {
+    digits = formatDigits(currency);
+    // Bounded: only real currency codes recur, whatever a request sends.
+    if (digitsOf.size < 400) digitsOf.set(currency, digits);
+  }
+  return digits;
+}
+
+const digitsOf = new Map<string, number>();
+
+function formatDigits(currency: string): number {
   try {
     return (
       new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()

@@ -17,6 +17,9 @@ export const LIVE_TOPICS = [
   'bucket-lists',
   'conversations',
   'bookings',
+  // Issue 16: the notification centre (a new notification, read marks) and price watches.
+  'notifications',
+  'watches',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

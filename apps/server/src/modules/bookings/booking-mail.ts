@@ -50,6 +50,8 @@ export function confirmationContent(
     subject: texts.subject(row.destination),
     intro: texts.intro(row.destination, total),
     sections: [
+      // An auto-booking (issue 16) says so first: the person did not click Book.
+      ...(row.automatic ? [{ lines: [texts.automatic] }] : []),
       { lines: [texts.reference(row.reference)] },
       {
         heading: texts.itinerary,

@@ -13,6 +13,8 @@ export type BookingTexts = {
     subject: (destination: string) => string;
     /** The spec's alert: 'Trip to {destination} booked successfully for ${total}!'. */
     intro: (destination: string, total: string) => string;
+    /** Auto-booking (issue 16) booked it for the person: said right after the intro. */
+    automatic: string;
     itinerary: string;
     item: (item: {
       title: string;
@@ -53,6 +55,8 @@ const en: BookingTexts = {
   confirmation: {
     subject: (destination) => `Your trip to ${destination} is booked`,
     intro: (destination, total) => `Trip to ${destination} booked successfully for ${total}!`,
+    automatic:
+      'Vowa booked this automatically: the price reached your target and auto-booking is on. You can cancel free of charge within 24 hours.',
     itinerary: 'Your itinerary',
     item: ({ title, detail, when, reference }) =>
       `${title}: ${detail}, ${when}${reference ? ` (reference ${reference})` : ''}`,
@@ -89,6 +93,8 @@ const es: BookingTexts = {
   confirmation: {
     subject: (destination) => `Tu viaje a ${destination} está reservado`,
     intro: (destination, total) => `¡Viaje a ${destination} reservado con éxito por ${total}!`,
+    automatic:
+      'Vowa lo reservó automáticamente: el precio alcanzó tu objetivo y la reserva automática está activada. Puedes cancelar gratis durante 24 horas.',
     itinerary: 'Tu itinerario',
     item: ({ title, detail, when, reference }) =>
       `${title}: ${detail}, ${when}${reference ? ` (referencia ${reference})` : ''}`,
@@ -125,6 +131,8 @@ const fr: BookingTexts = {
   confirmation: {
     subject: (destination) => `Votre voyage à ${destination} est réservé`,
     intro: (destination, total) => `Voyage à ${destination} réservé avec succès pour ${total} !`,
+    automatic:
+      "Vowa l'a réservé automatiquement : le prix a atteint votre objectif et la réservation automatique est activée. Vous pouvez annuler gratuitement pendant 24 heures.",
     itinerary: 'Votre itinéraire',
     item: ({ title, detail, when, reference }) =>
       `${title} : ${detail}, ${when}${reference ? ` (référence ${reference})` : ''}`,
@@ -162,6 +170,8 @@ const de: BookingTexts = {
   confirmation: {
     subject: (destination) => `Deine Reise nach ${destination} ist gebucht`,
     intro: (destination, total) => `Reise nach ${destination} erfolgreich für ${total} gebucht!`,
+    automatic:
+      'Vowa hat automatisch gebucht: Der Preis hat dein Ziel erreicht und die automatische Buchung ist aktiv. Innerhalb von 24 Stunden kannst du kostenlos stornieren.',
     itinerary: 'Dein Reiseplan',
     item: ({ title, detail, when, reference }) =>
       `${title}: ${detail}, ${when}${reference ? ` (Referenz ${reference})` : ''}`,
@@ -198,6 +208,8 @@ const ja: BookingTexts = {
   confirmation: {
     subject: (destination) => `${destination}への旅行を予約しました`,
     intro: (destination, total) => `${destination}への旅行を${total}で予約しました！`,
+    automatic:
+      '価格が目標に達し、自動予約がオンのため、Vowaが自動で予約しました。24時間以内なら無料でキャンセルできます。',
     itinerary: '旅程',
     item: ({ title, detail, when, reference }) =>
       `${title}：${detail}、${when}${reference ? `（予約番号 ${reference}）` : ''}`,

@@ -1,3 +1,4 @@
+import type { Booking } from '@vowa/shared/bookings/booking-schemas';
 import { convertMoney } from '@vowa/shared/finance/money';
 import type { FastifyInstance } from 'fastify';
 import type { JobQueue } from '../jobs/jobs-module';
@@ -9,7 +10,8 @@ import type { ExchangeRates } from '../travel/fx/exchange-rates';
 import type { TravelPublicService } from '../travel/travel-module';
 import { ACTIVE_STEPS, createBookingFlow, LEASE_MS, type BookingOutside } from './booking-flow';
 import { withGroupPlans } from './booking-groups';
-import { fromMinor } from './booking-items';
+import { amountFor, fromMinor } from './booking-items';
+import { bookingView } from './booking-view';
 import { cancellationContent, confirmationContent } from './booking-mail';
 import { createTripsPort, type TripsPort } from './booking-trips';
 import { createBookingsRepository } from './bookings-repository';
@@ -23,6 +25,14 @@ import {
 export type { GroupBookingOutcome, GroupPlanPort } from './bookings-service';
 
 export type { TripsPort, TripStats, SharedTrip } from './booking-trips';
+
+/** What the watches module books through (issue 16): see watches/watch-ports.ts. */
+export type AutoBookingPort = {
+  quote: BookingsService['quote'];
+  create: BookingsService['create'];
+  findByKey: (userId: string, idempotencyKey: string) => Promise<Booking | null>;
+  chargeOf: typeof amountFor;
+};
 
 /**
  * A step waiting this long is picked up by the recovery job, and only once its lease has
@@ -58,7 +68,7 @@ export async function registerBookingsModule(
   deps: {
     travel: Pick<TravelPublicService, 'bookings'>;
     payments: PaymentsService;
-    notifications: Pick<Notifications, 'send'>;
+    notifications: Pick<Notifications, 'send' | 'notify'>;
     settings: Pick<SettingsService, 'currencyOf' | 'settings'>;
     rates: ExchangeRates;
     jobs: JobQueue;
@@ -68,7 +78,7 @@ export async function registerBookingsModule(
     groupPlans?: GroupPlanPort;
     now: () => Date;
   },
-): Promise<TripsPort> {
+): Promise<{ trips: TripsPort; autoBooking: AutoBookingPort }> {
   const { jobs, now } = deps;
   const repository = createBookingsRepository(app.db);
   const outside: BookingOutside = { travel: deps.travel.bookings, payments: deps.payments };
@@ -142,6 +152,39 @@ export async function registerBookingsModule(
       throw new Error(`booking ${bookingId} is not confirmed yet`);
     }
     if (kind === 'confirmation' && row.status !== 'confirmed') return;
+    // In the notification centre whatever the email switches say (issue 16 §3); once per booking.
+    const place = {
+      destination: row.destination,
+      country: row.country,
+      countryCode: row.countryCode,
+    };
+    await (kind === 'confirmation'
+      ? deps.notifications.notify(
+          row.userId,
+          'booking_confirmed',
+          {
+            bookingId,
+            reference: row.reference,
+            ...place,
+            total: { amount: fromMinor(row.totalMinor, row.currency), currency: row.currency },
+            automatic: row.automatic,
+          },
+          { key: `booking_confirmed:${bookingId}` },
+        )
+      : deps.notifications.notify(
+          row.userId,
+          'booking_cancelled',
+          {
+            bookingId,
+            reference: row.reference,
+            ...place,
+            refund: {
+              amount: fromMinor(row.refundMinor ?? 0, row.currency),
+              currency: row.currency,
+            },
+          },
+          { key: `booking_cancelled:${bookingId}` },
+        ));
     const ics = kind === 'confirmation' ? await service.calendarOf(row.userId, [row]) : '';
     const table = deps.rates.table();
     await deps.notifications.send(
@@ -198,5 +241,14 @@ export async function registerBookingsModule(
     await scope.register(bookingsRoutes, { prefix: '/api/travel/bookings', service });
   });
   await app.register(calendarFeedRoutes, { prefix: '/api/calendar', service });
-  return createTripsPort({ repository, rates: deps.rates, now });
+  const autoBooking: AutoBookingPort = {
+    quote: service.quote,
+    create: service.create,
+    async findByKey(userId, idempotencyKey) {
+      const row = await repository.findByKey(userId, idempotencyKey);
+      return row ? bookingView(row) : null;
+    },
+    chargeOf: amountFor,
+  };
+  return { trips: createTripsPort({ repository, rates: deps.rates, now }), autoBooking };
 }

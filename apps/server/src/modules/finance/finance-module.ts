@@ -23,6 +23,8 @@ export async function registerFinanceModule(
     encryptionKey: string;
     config: Pick<AppConfig, 'plaid'>;
     live: LiveUpdates;
+    /** Payments' saved cards: auto-booking is switched on only with one (issue 16). */
+    savedCards: { hasSavedCard(userId: string): Promise<boolean> };
   },
 ): Promise<FinanceService> {
   // The sandbox bank is the embedded default; Plaid replaces it when configured.
@@ -35,6 +37,7 @@ export async function registerFinanceModule(
     log: app.log,
     rates: deps.rates,
     currencyOf: deps.currency.currencyOf,
+    savedCards: deps.savedCards,
   });
   await app.register(async (scope) => {
     // Budget, figures, bank connected or disconnected: the person's other devices show it.

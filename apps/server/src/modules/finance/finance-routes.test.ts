@@ -5,6 +5,7 @@ import {
   as,
   linkSandboxBank,
   person,
+  saveCard,
   verifiedPerson,
   type Person,
 } from '../../../test/api-helpers';
@@ -345,7 +346,9 @@ describe('figures in the user’s currency', () => {
 
 describe('budget settings', () => {
   it('start from the defaults and save any subset', async () => {
-    const who = await person(t.app, 'Budgeter');
+    // Auto-booking is switched on only with a verified address and a saved card (issue 16).
+    const who = await verifiedPerson(t, 'Budgeter');
+    await saveCard(t.app, who);
     const api = client(who);
     expect((await api.get('/api/finance/budget_settings')).json()).toEqual({
       maxTripBudget: 5000,

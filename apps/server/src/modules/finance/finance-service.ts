@@ -33,6 +33,8 @@ export const financeMessages = {
   noBank: 'No bank is connected.',
   disconnected: 'Your bank is disconnected and its data deleted.',
   publicTokenUsed: 'This bank connection was already completed. Please start again.',
+  verifyForAutoBooking: 'Please verify your email address before switching auto-booking on.',
+  cardForAutoBooking: 'Save a card in Payment methods before switching auto-booking on.',
 } as const;
 
 /** Public tokens live 30 minutes (Plaid's and the sandbox's); a used one is remembered longer. */
@@ -47,6 +49,8 @@ type Dependencies = {
   /** Figures are kept in their own currency and shown in the user's (Settings). */
   rates: ExchangeRates;
   currencyOf: (userId: string) => Promise<string>;
+  /** Payments' saved cards (a port: finance is registered before payments). */
+  savedCards: { hasSavedCard(userId: string): Promise<boolean> };
   now?: () => Date;
 };
 
@@ -86,12 +90,28 @@ export function createFinanceService({
   log,
   rates,
   currencyOf,
+  savedCards,
   now = () => new Date(),
 }: Dependencies) {
   async function requireVerified(userId: string) {
     const user = await users.findUserById(userId);
     if (!user?.emailVerifiedAt)
       throw new AppError('email_not_verified', financeMessages.verifyFirst);
+  }
+
+  /**
+   * Auto-booking books and pays without asking (issue 16): switching it on needs a verified
+   * address and a saved card. Once on, it stays on if the card is later removed (the job then
+   * tells the person a card is needed).
+   */
+  async function requireAutoBookingReady(userId: string) {
+    const [user, hasCard] = await Promise.all([
+      users.findUserById(userId),
+      savedCards.hasSavedCard(userId),
+    ]);
+    if (!user?.emailVerifiedAt)
+      throw new AppError('email_not_verified', financeMessages.verifyForAutoBooking);
+    if (!hasCard) throw new AppError('auto_booking_needs_card', financeMessages.cardForAutoBooking);
   }
 
   async function connectionOf(userId: string) {
@@ -313,6 +333,9 @@ export function createFinanceService({
         repository.findBudgetSettings(userId),
         currencyOf(userId),
       ]);
+      if (changes.autoBookingEnabled === true && row?.autoBookingEnabled !== true) {
+        await requireAutoBookingReady(userId);
+      }
       const table = rates.table();
       let budget: Money;
       if (changes.maxTripBudget !== undefined) {

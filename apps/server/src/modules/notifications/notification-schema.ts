@@ -29,3 +29,58 @@ export const notificationDeliveries = pgTable(
     index('notification_deliveries_created_at_idx').on(table.createdAt),
   ],
 );
+
+/**
+ * The in-app notification centre (issue 16 §3): what happened, as a kind and its facts (the
+ * web words it in the reader's language). `dedupe_key` makes telling the same event twice a
+ * no-op (a booking id, a watch and price drop).
+ */
+export const userNotifications = pgTable(
+  'user_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull().default({}),
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('user_notifications_dedupe_idx').on(table.userId, table.dedupeKey),
+    index('user_notifications_user_time_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** A browser's Web Push subscription (the push service's endpoint and the browser's keys). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(table.endpoint),
+    index('push_subscriptions_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Keys the server generates once for every instance (the VAPID key pair when `VAPID_*` is not
+ * configured): the first instance's insert wins, the others read it. Private parts are sealed
+ * with the encryption key.
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -19,6 +19,7 @@ import {
   type NotificationKind,
 } from './notification-kinds';
 import { notificationMessage, type NotificationContent } from './notification-mail';
+import type { NotificationCentre } from './notification-centre';
 import type { NotificationRepository } from './notification-repository';
 import { notificationTexts, type NotificationTexts } from './notification-texts';
 
@@ -78,6 +79,8 @@ type Dependencies = {
     ) => Promise<SuggestionsResponse>;
   };
   bucketLists: { listsOf: (userId: string) => Promise<BucketList[]> };
+  /** The notification centre: deal alerts are told in the app too. */
+  inApp: Pick<NotificationCentre, 'notify' | 'prune'>;
   mail: MailService;
   appUrl: string;
   log: FastifyBaseLogger;
@@ -181,9 +184,8 @@ export function createNotificationService(deps: Dependencies) {
     const found = await recipientFor(userId);
     if (!found) return 'no_user';
     const { recipient, settings } = found;
-    if (!settings.notifications.emailNotifications || !settings.notifications.dealAlerts) {
-      return 'switched_off';
-    }
+    // "Deal alerts" decides whether deals are told at all; "Email notifications" only the mail.
+    if (!settings.notifications.dealAlerts) return 'switched_off';
     // The trips within the budget, best value first (Today's Best Deals on the screen are the
     // best of each kind beyond these, so they are not where the hot deals are looked for).
     const response = await deps.planner.suggestions(userId, { currency: recipient.currency });
@@ -204,8 +206,6 @@ export function createNotificationService(deps: Dependencies) {
       )
       .slice(0, DEAL_ALERT_LIMIT);
     if (fresh.length === 0) return 'nothing';
-    // The switches again, as late as possible: a change made a moment ago counts.
-    if (!(await deps.settings.wantsEmail(userId, 'dealAlerts'))) return 'switched_off';
 
     const texts = recipient.texts.dealAlert;
     const content: NotificationContent = {
@@ -230,7 +230,40 @@ export function createNotificationService(deps: Dependencies) {
       deals: fresh.map((deal) => dealKey(response.origin.code, deal.airportCode)),
       currency: response.currency,
     };
-    return deliver(recipient, 'dealAlerts', period, details, content, at);
+    // The switches again, as late as possible: a change made a moment ago counts.
+    const current = (await deps.settings.settings(userId)).notifications;
+    if (!current.dealAlerts) return 'switched_off';
+    const mailed = current.emailNotifications;
+    // The period is claimed whether mailed or not, so the next run tells only news.
+    const claimed = await deps.repository.claim({
+      userId,
+      kind: 'dealAlerts',
+      period,
+      details,
+      at,
+    });
+    if (!claimed) return 'duplicate';
+    const best = fresh[0]!;
+    await deps.inApp.notify(
+      userId,
+      'deals',
+      {
+        count: fresh.length,
+        best: {
+          destination: best.destination,
+          country: best.country,
+          countryCode: best.countryCode,
+          price: { amount: best.price, currency: response.currency },
+        },
+      },
+      { key: `deals:${period}` },
+    );
+    if (!mailed) return 'in_app';
+    deps.mail.enqueue(
+      notificationMessage(recipient.email, recipient.language, 'dealAlerts', content, manageUrl),
+    );
+    await deps.repository.markSent(claimed, at);
+    return 'sent';
   }
 
   // ---------- Weekly digest ----------
@@ -364,7 +397,10 @@ export function createNotificationService(deps: Dependencies) {
     },
     {
       name: 'notifications.prune-deliveries',
-      run: (at) => deps.repository.prune(new Date(at.getTime() - DELIVERY_RETENTION_DAYS * DAY_MS)),
+      run: async (at) => {
+        await deps.repository.prune(new Date(at.getTime() - DELIVERY_RETENTION_DAYS * DAY_MS));
+        await deps.inApp.prune(at);
+      },
     },
   ];
 

@@ -196,6 +196,34 @@ describe('deal alerts', () => {
     expect(mails.map((mail) => mail.subject)).toEqual(['Verify your email for Vowa']);
   });
 
+  it('reach the notification centre too, with “Email notifications” off, once a day', async () => {
+    const fay = await verifiedPerson(t, 'Fay In App');
+    await saveSettings(fay, { notifications: { emailNotifications: false } });
+    clock = MON_0900_LOS_ANGELES;
+    const hot = (await hotDeals(fay)).slice(0, 5);
+    expect(hot.length).toBeGreaterThan(0);
+    await tickAt(MON_0900_LOS_ANGELES);
+    await tickAt(MON_1000_LOS_ANGELES);
+    expect(await mailTo(fay, 'dealAlerts')).toEqual([]);
+    const centre = (await as(t.app, fay).get('/api/notifications')).json() as {
+      notifications: { kind: string; data: unknown }[];
+    };
+    expect(centre.notifications).toEqual([
+      expect.objectContaining({
+        kind: 'deals',
+        data: {
+          count: hot.length,
+          best: {
+            destination: hot[0]!.destination,
+            country: hot[0]!.country,
+            countryCode: hot[0]!.countryCode,
+            price: { amount: hot[0]!.price, currency: 'USD' },
+          },
+        },
+      }),
+    ]);
+  });
+
   it('are not sent when no deal is hot', async () => {
     const dan = await verifiedPerson(t, 'Dan Frugal');
     await as(t.app, dan).put('/api/finance/budget_settings', { maxTripBudget: 1000 });
@@ -447,13 +475,18 @@ describe('the jobs in the app', () => {
       await own.app.db.execute(sql`
         insert into notification_deliveries (user_id, kind, period, created_at)
         values (${someone.id}, 'dealAlerts', '2026-01-01', '2026-01-01T09:00:00Z')`);
+      // And a notification of the centre older than its 180 days.
+      await own.app.db.execute(sql`
+        insert into user_notifications (user_id, kind, data, dedupe_key, created_at)
+        values (${someone.id}, 'deals', '{"count":0,"best":null}', 'old', '2026-01-01T09:00:00Z')`);
       const count = async () =>
         (
           (await own.app.db.execute(
-            sql`select count(*)::int as n from notification_deliveries where user_id = ${someone.id}`,
+            sql`select (select count(*)::int from notification_deliveries where user_id = ${someone.id})
+              + (select count(*)::int from user_notifications where user_id = ${someone.id}) as n`,
           )) as unknown as { rows: { n: number }[] }
         ).rows[0]!.n;
-      expect(await count()).toBe(1);
+      expect(await count()).toBe(2);
       await expect.poll(count, { timeout: 10_000, interval: 200 }).toBe(0);
     } finally {
       await own.close();

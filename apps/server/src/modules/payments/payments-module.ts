@@ -19,6 +19,28 @@ declare module 'fastify' {
   }
 }
 
+/** Whether a person has a saved card: what switching auto-booking on needs (issue 16). */
+export type SavedCardPort = {
+  hasSavedCard(userId: string): Promise<boolean>;
+  /** The newest saved card (what auto-booking pays with), or null. */
+  newestCard(userId: string): Promise<{ id: string; brand: string; last4: string } | null>;
+};
+
+/**
+ * The saved-card question, built from the database alone: finance (registered before payments)
+ * asks it before auto-booking may be switched on (the port pattern of ARCHITECTURE.md "Cycles").
+ */
+export function createSavedCardPort(db: Database): SavedCardPort {
+  const repository = createPaymentsRepository(db);
+  return {
+    hasSavedCard: async (userId) => (await repository.countSaved(userId)) > 0,
+    async newestCard(userId) {
+      const card = (await repository.savedMethods(userId)).at(-1);
+      return card ? { id: card.id, brand: card.brand, last4: card.last4 } : null;
+    },
+  };
+}
+
 /** Cards and payments: /api/payments, and the PaymentsService bookings pay through. */
 export async function registerPaymentsModule(
   app: FastifyInstance,

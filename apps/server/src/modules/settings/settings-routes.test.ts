@@ -1,6 +1,6 @@
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '@vowa/shared/settings/settings-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, person, type Person } from '../../../test/api-helpers';
+import { as, person, saveCard, verifiedPerson, type Person } from '../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const SETTINGS = '/api/user_management/settings';
@@ -88,7 +88,10 @@ describe('settings', () => {
   });
 
   it('share auto-booking with the budget settings: one value, both places', async () => {
-    const who = as(t.app, await person(t.app, 'Booker'));
+    // Switching auto-booking on needs a verified address and a saved card (issue 16).
+    const booker = await verifiedPerson(t, 'Booker');
+    await saveCard(t.app, booker);
+    const who = as(t.app, booker);
     await who.put(SETTINGS, { account: { autoBooking: true } });
     expect((await who.get('/api/finance/budget_settings')).json().autoBookingEnabled).toBe(true);
     await who.put('/api/finance/budget_settings', { autoBookingEnabled: false });

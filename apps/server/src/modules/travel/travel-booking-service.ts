@@ -1,5 +1,6 @@
 import type { DisplayCurrency } from '@vowa/shared/travel/travel-constants';
 import type { Experience, Flight, Hotel } from '@vowa/shared/travel/travel-schemas';
+import pLimit from 'p-limit';
 import { AppError } from '../../lib/app-error';
 import { duffelTravellerProblems } from './duffel/duffel-flights';
 import type {
@@ -17,7 +18,14 @@ import type {
 } from './travel-provider';
 import { TravelProviderError } from './travel-provider';
 import type { ProviderOrder } from './provider-orders';
-import { presentExperience, presentFlight, presentHotel, subjectKeyOf } from './travel-quotes';
+import {
+  presentExperience,
+  presentFlight,
+  presentHotel,
+  priceRecordOf,
+  quoteRecordOf,
+  subjectKeyOf,
+} from './travel-quotes';
 import type { ProviderName } from './travel-provider';
 import type { QuoteRecord, TravelRepository } from './travel-repository';
 import { travelMessages, viaProvider } from './travel-service';
@@ -51,13 +59,24 @@ export type RecordedQuote = {
   validUntil: Date;
 };
 
+/** Offers a batch re-quote asks a remote provider about at once. */
+const REMOTE_REQUOTES_AT_ONCE = 8;
+
+/** What a batch re-quote found for one recorded quote. */
+export type RequoteResult =
+  | { type: 'priced'; quote: RecordedQuote }
+  | { type: 'sold_out' }
+  /** The provider did not answer (an outage): try again later. */
+  | { type: 'failed' };
+
 /**
  * What the bookings module asks of travel (issue 14 §1): recorded quotes by id, the same offer
  * priced again now (recorded as a new quote, so every price shown has one), and the provider's
  * book and cancel. Built by the travel module over its own repository and provider.
  */
 export function createTravelBookingService(deps: {
-  repository: Pick<TravelRepository, 'findQuote'>;
+  repository: Pick<TravelRepository, 'findQuote'> &
+    Partial<Pick<TravelRepository, 'findQuotes' | 'saveQuotes' | 'recordPrices'>>;
   provider: TravelProvider;
   /** The travel service's `record`: saves offers as quotes and in the price history. */
   record: (
@@ -103,8 +122,74 @@ export function createTravelBookingService(deps: {
     return provider.experienceDetails(offer.id);
   }
 
+  /** The provider's answer for one offer, as a batch re-quote keeps it (never throws). */
+  async function askQuietly(kind: OfferKind, offer: ProviderOffer) {
+    try {
+      const next = await askAgain(kind, offer);
+      return next ? { type: 'offer' as const, offer: next } : { type: 'sold_out' as const };
+    } catch (error) {
+      if (error instanceof TravelProviderError && error.kind === 'sold_out') {
+        return { type: 'sold_out' as const };
+      }
+      return { type: 'failed' as const };
+    }
+  }
+
   return {
     providerName: provider.name,
+
+    /** Many recorded quotes by id at once (unknown ids, or another provider's, are left out). */
+    async recordedQuotes(ids: string[]): Promise<Map<string, RecordedQuote>> {
+      if (!deps.repository.findQuotes) throw new Error('recordedQuotes needs findQuotes');
+      const rows = await deps.repository.findQuotes([...new Set(ids)]);
+      return new Map(
+        rows
+          .filter((row) => row.provider === provider.name)
+          .map((row) => [row.id, recordedOf(row)]),
+      );
+    },
+
+    /**
+     * Prices many recorded quotes again at once (the watch monitor's batch): the provider is
+     * asked once per distinct offer, and every new quote and price-history row is recorded with
+     * one insert each. Keyed by the old quote id.
+     */
+    async requoteMany(quotes: RecordedQuote[]): Promise<Map<string, RequoteResult>> {
+      const { saveQuotes, recordPrices } = deps.repository;
+      if (!saveQuotes || !recordPrices) throw new Error('requoteMany needs saveQuotes');
+      const byOffer = new Map<string, RecordedQuote[]>();
+      for (const quote of quotes) {
+        const key = `${quote.kind}|${quote.offer.id}`;
+        byOffer.set(key, [...(byOffer.get(key) ?? []), quote]);
+      }
+      const quotedAt = deps.now();
+      // The offline inventory answers from memory; a remote provider is asked a few at a time.
+      const limit = pLimit(provider.name === 'offline' ? Infinity : REMOTE_REQUOTES_AT_ONCE);
+      const answers = await Promise.all(
+        [...byOffer.values()].map((same) =>
+          limit(async () => {
+            const first = same[0]!;
+            const answer = await askQuietly(first.kind, first.offer);
+            const record =
+              answer.type === 'offer'
+                ? quoteRecordOf(provider.name, first.kind, answer.offer, quotedAt)
+                : null;
+            return { same, answer, record };
+          }),
+        ),
+      );
+      const records = answers.flatMap(({ record }) => (record ? [record] : []));
+      await saveQuotes(records);
+      await recordPrices(records.map(priceRecordOf).filter((row) => row !== null));
+      const results = new Map<string, RequoteResult>();
+      for (const { same, answer, record } of answers) {
+        const result: RequoteResult = record
+          ? { type: 'priced', quote: recordedOf(record) }
+          : { type: answer.type === 'failed' ? 'failed' : 'sold_out' };
+        for (const quote of same) results.set(quote.id, result);
+      }
+      return results;
+    },
 
     /** A quote this provider recorded, of this kind; a 404/422 otherwise. */
     async recordedQuote(quoteId: string, kind: OfferKind): Promise<RecordedQuote> {

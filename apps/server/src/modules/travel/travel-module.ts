@@ -21,7 +21,13 @@ import {
 import { travelRoutes } from './travel-routes';
 import { createTravelService, type TravelService } from './travel-service';
 import { tripQuoteRoutes } from './trip-quote-routes';
+import { createPriceHistoryRepository } from './price-history-repository';
+import { priceHistoryRoutes } from './price-history-routes';
+import { createPriceHistoryService } from './price-history-service';
+import { createWatchPricing, type WatchPricing } from './watch-pricing';
 import { createTripQuoteService, type TripQuoteService } from './trip-quote-service';
+
+export type { WatchPricing } from './watch-pricing';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +48,8 @@ export type TravelPublicService = Pick<
   Pick<TripQuoteService, 'tripIdeas'> & {
     /** Recorded quotes, re-quotes, book and cancel: what the bookings module needs. */
     bookings: TravelBookingService;
+    /** Market prices of recorded quotes and destination trips: what price watches need. */
+    watchPricing: WatchPricing;
   };
 
 /** Flights, hotels, experiences, suggestions and deals: /api/travel. */
@@ -100,6 +108,18 @@ export async function registerTravelModule(
     rateLimitMax: deps.config.travelRateLimitMax,
     currencyOf: deps.currency.currencyOf,
   });
+  await app.register(priceHistoryRoutes, {
+    prefix: '/api/travel',
+    service: createPriceHistoryService({
+      quotes: repository,
+      history: createPriceHistoryRepository(deps.db),
+      providerName: provider.name,
+      thresholdOf: async (userId) =>
+        (await deps.finance.budgetSettings(userId)).priceAlertThreshold,
+      now,
+    }),
+    rateLimitMax: deps.config.travelRateLimitMax,
+  });
   return {
     tripIdeas: trips.tripIdeas,
     homeAirport: repository.homeAirport,
@@ -112,6 +132,14 @@ export async function registerTravelModule(
     searchHotels: service.searchHotels,
     experiences: service.experiences,
     priceHistory: service.priceHistory,
+    watchPricing: createWatchPricing({
+      db: deps.db,
+      providerName: provider.name,
+      repository,
+      service,
+      planner,
+      now,
+    }),
     bookings: createTravelBookingService({
       repository,
       provider,

@@ -35,6 +35,12 @@ export function createTravelRepository(db: Database) {
       return row;
     },
 
+    /** Many recorded quotes by id in one statement (the watch monitor's batches). */
+    async findQuotes(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(travelQuotes).where(inArray(travelQuotes.id, ids));
+    },
+
     /** Adds to the price history; the same price for the same subject on the same day once. */
     async recordPrices(rows: PriceRecord[]) {
       if (rows.length === 0) return;

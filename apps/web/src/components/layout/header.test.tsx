@@ -6,7 +6,16 @@ import { jsonResponse, mockFetch, sampleUser } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render-app';
 import { Header } from './header';
 
-const allItems = ['Home', 'Chat', 'Bucket List', 'Connect Bank', 'Budget', 'Suggestions', 'Trips'];
+const allItems = [
+  'Home',
+  'Chat',
+  'Bucket List',
+  'Connect Bank',
+  'Budget',
+  'Suggestions',
+  'Trips',
+  'Watches',
+];
 
 beforeEach(() => tokenStore.reset());
 afterEach(() => vi.unstubAllGlobals());
@@ -65,5 +74,23 @@ describe('Header', () => {
       'aria-expanded',
       'true',
     );
+  });
+  it('shows the bell it is handed to signed-in people only', async () => {
+    mockFetch(({ path }) =>
+      path === '/auth/users/me' ? jsonResponse(200, sampleUser) : jsonResponse(404),
+    );
+    const bell = <button type="button">Notifications, 2 unread</button>;
+    localStorage.setItem('access_token', 'jwt');
+    renderWithApp(<Header notifications={bell} />);
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows guests no bell', () => {
+    mockFetch(() => jsonResponse(500));
+    renderWithApp(<Header notifications={<button type="button">Notifications</button>} />);
+    expect(screen.getByRole('button', { name: 'Join Beta' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Notifications' })).toBeNull();
   });
 });

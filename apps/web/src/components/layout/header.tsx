@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,11 @@ import { UserMenuPlaceholder } from './user-menu-face';
 // first paint; it loads right after, in its own chunk.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
-export function Header() {
+/**
+ * `notifications` is the bell the app hands in (a feature: components never import one), shown
+ * to signed-in people beside the theme switch.
+ */
+export function Header({ notifications }: { notifications?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { user, status, signOut } = useSession();
   const { openSignIn } = useSignInDialog();
@@ -82,6 +86,7 @@ export function Header() {
           {status === 'loading' ? <Skeleton className="h-10 w-24 rounded-full" /> : null}
           {status === 'signed-in' && user ? (
             <>
+              {notifications}
               <Button asChild size="sm" className="hidden lg:inline-flex">
                 <Link to="/chat">
                   <Sparkles aria-hidden="true" className="size-4" />

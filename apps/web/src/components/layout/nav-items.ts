@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  BellRing,
   Compass,
   Home,
   Landmark,
@@ -18,7 +19,8 @@ export interface NavItem {
     | 'nav.connectBank'
     | 'nav.budget'
     | 'nav.suggestions'
-    | 'nav.trips';
+    | 'nav.trips'
+    | 'nav.watches';
   icon: LucideIcon;
   /** Hidden from guests (part 1 §2: items that need sign-in are hidden). */
   requiresAuth: boolean;
@@ -32,6 +34,7 @@ export const navItems: readonly NavItem[] = [
   { to: '/financial/budget', labelKey: 'nav.budget', icon: PiggyBank, requiresAuth: true },
   { to: '/travel/suggestions', labelKey: 'nav.suggestions', icon: Compass, requiresAuth: true },
   { to: '/trips', labelKey: 'nav.trips', icon: Luggage, requiresAuth: true },
+  { to: '/watches', labelKey: 'nav.watches', icon: BellRing, requiresAuth: true },
 ];
 
 export function visibleNavItems(signedIn: boolean): readonly NavItem[] {

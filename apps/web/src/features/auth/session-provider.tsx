@@ -65,6 +65,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    // This browser stops showing the person's pushes (issue 16): whoever signs in next here
+    // must not see them. Loaded on demand: the push code is not part of the first paint.
+    void import('../../lib/web-push').then((push) => push.forgetPushInThisBrowser());
     // Forgotten locally first: the server then closes this tab's live link, which must find
     // nothing left to renew (the refresh cookie still identifies the sign-in to end).
     tokenStore.clearSession();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BucketList, ReceivedInvitation } from '@vowa/shared/bucket-lists/bucket-list-schemas';
 import { jsonResponse, mockFetch, sampleUser } from '../../test/fetch-mock';
-import { renderWithApp } from '../../test/render-app';
+import { renderWithApp, watchTargets } from '../../test/render-app';
 import { BucketListPage } from './bucket-list-page';
 import { makeItem, makeList } from './bucket-test-data';
 
@@ -107,6 +107,22 @@ describe('BucketListPage', () => {
     expect(await screen.findByRole('heading', { name: 'Grace’s Peru', level: 2 })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Invitations' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.path.endsWith('/invitation-1/accept'))).toBe(true);
+  });
+
+  it('watches a place for the budget from its card', async () => {
+    serve([owned, shared]);
+    const user = userEvent.setup();
+    renderPage();
+    const fuji = await screen.findByRole('article', { name: 'Climb Mount Fuji' });
+    await user.click(within(fuji).getByRole('button', { name: 'Tell me when it fits my budget' }));
+    const item = owned.items.find((candidate) => candidate.title === 'Climb Mount Fuji')!;
+    expect(watchTargets).toEqual([
+      {
+        kind: 'destination',
+        bucketItemId: item.id,
+        place: `${item.location}, ${item.country}`,
+      },
+    ]);
   });
 
   it('selects the first list and shows its banner, progress and cards', async () => {

@@ -25,6 +25,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session-context';
 import { useRevealInSteps } from '../../lib/use-reveal-in-steps';
+import { useWatchActions } from '../../lib/watch-actions-context';
 import {
   useBucketList,
   useBucketLists,
@@ -192,6 +193,7 @@ function SelectedList({
   const toggle = useToggleCompletion(list.id);
   const deleteItem = useDeleteItem(list.id);
   const leave = useRemoveShare(list.id);
+  const { watch } = useWatchActions();
 
   const counts = statusCounts(list.items, category);
   const visible = filterBucketItems(list.items, status, category);
@@ -395,6 +397,13 @@ function SelectedList({
                 onToggle={() => toggle.mutate({ itemId: item.id, isCompleted: !item.isCompleted })}
                 onEdit={() => setItemDialog({ open: true, item })}
                 onDelete={() => setDeleting(item)}
+                onWatchBudget={() =>
+                  watch({
+                    kind: 'destination',
+                    bucketItemId: item.id,
+                    place: `${item.location}, ${item.country}`,
+                  })
+                }
               />
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render-app';
 import type { BucketItem } from '@vowa/shared/bucket-lists/bucket-list-schemas';
@@ -114,5 +115,39 @@ describe('ItemCard details', () => {
     renderCard('/artwork/bucket/mountain-1.svg', 0);
     await screen.findByRole('article');
     expect(screen.queryByText('Estimated Cost')).not.toBeInTheDocument();
+  });
+});
+
+describe('ItemCard budget watch (issue 16)', () => {
+  it('offers "Tell me when it fits my budget" on a place not yet visited', async () => {
+    const onWatchBudget = vi.fn();
+    const user = userEvent.setup();
+    const view = renderWithApp(
+      <ItemCard
+        item={makeItem()}
+        canEdit={false}
+        onToggle={vi.fn()}
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+        onWatchBudget={onWatchBudget}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Tell me when it fits my budget' }));
+    expect(onWatchBudget).toHaveBeenCalledOnce();
+    view.unmount();
+
+    renderWithApp(
+      <ItemCard
+        item={makeItem({ isCompleted: true, completedDate: '2026-01-10' })}
+        canEdit={false}
+        onToggle={vi.fn()}
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+        onWatchBudget={onWatchBudget}
+      />,
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Tell me when it fits my budget' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,19 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Calendar, Check, CheckCircle2, MapPin, Pencil, Trash2, Wallet } from 'lucide-react';
+import {
+  BellRing,
+  Calendar,
+  Check,
+  CheckCircle2,
+  MapPin,
+  Pencil,
+  Trash2,
+  Wallet,
+} from 'lucide-react';
 import type { BucketItem } from '@vowa/shared/bucket-lists/bucket-list-schemas';
 import { PhotoCredit } from '../../components/photo-credit';
 import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { focusRing } from '../../components/ui/button-variants';
 import { Spinner } from '../../components/ui/spinner';
@@ -22,12 +32,15 @@ export function ItemCard({
   onToggle,
   onEdit,
   onDelete,
+  onWatchBudget,
 }: {
   item: BucketItem;
   canEdit: boolean;
   onToggle: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** "Tell me when it fits my budget": a trip there from home, watched against the budget. */
+  onWatchBudget?: () => void;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -162,6 +175,22 @@ export function ItemCard({
             <CheckCircle2 aria-hidden="true" className="size-4" />
             {t('bucket.item.completedOn', { date: format.calendarDate(item.completedDate) })}
           </p>
+        ) : null}
+
+        {onWatchBudget && !item.isCompleted ? (
+          <Button
+            variant="outline"
+            size="sm"
+            // Long in some languages: it wraps rather than running out of the card.
+            className={cn(
+              'h-auto min-h-9 self-start py-1.5 text-left whitespace-normal',
+              !canEdit && 'mt-auto',
+            )}
+            onClick={onWatchBudget}
+          >
+            <BellRing aria-hidden="true" className="size-4" />
+            {t('watches.bucket.fitsBudget')}
+          </Button>
         ) : null}
 
         {canEdit ? (

@@ -278,3 +278,89 @@ describe('Budget & Auto-Booking Settings', () => {
     unmount();
   });
 });
+
+describe('turning auto-booking on (issue 16 §4)', () => {
+  const status = (card: { id: string; brand: string; last4: string } | null) => ({
+    enabled: false,
+    emailVerified: true,
+    card,
+    thresholdPercent: 80,
+    maxTripBudget: { amount: 5000, currency: 'USD' },
+    watches: [],
+  });
+
+  function serveGated(putAnswer: () => Response, card = status(null).card) {
+    return mockFetch(({ path, method }) => {
+      if (path === '/auth/users/me') return jsonResponse(200, sampleUser);
+      if (path === '/user_management/settings') return jsonResponse(200, DEFAULT_USER_SETTINGS);
+      if (path === '/finance/financials') return jsonResponse(200, makeFinancials());
+      if (path === '/travel/watches/auto_booking') return jsonResponse(200, status(card));
+      if (path === '/finance/budget_settings' && method === 'PUT') return putAnswer();
+      if (path === '/finance/budget_settings') return jsonResponse(200, defaultSettings);
+      return jsonResponse(404, { detail: 'Not found.', code: 'not_found' });
+    });
+  }
+
+  it('says a saved card is needed as soon as the switch is on, with where to add one', async () => {
+    serveGated(() => jsonResponse(200, { ...defaultSettings, autoBookingEnabled: true }));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('switch', { name: 'Auto-Booking' }));
+    const needs = await screen.findByTestId('auto-booking-needs');
+    expect(needs).toHaveTextContent('Auto-booking needs');
+    expect(needs).toHaveTextContent('No saved card: Vowa cannot book anything until you add one.');
+    expect(within(needs).getByRole('link', { name: 'Add a card' })).toHaveAttribute(
+      'href',
+      '/settings#payment-methods-title',
+    );
+    await user.click(screen.getByRole('switch', { name: 'Auto-Booking' }));
+    expect(screen.queryByTestId('auto-booking-needs')).not.toBeInTheDocument();
+  });
+
+  it('shows the server refusing without a card, and the fix, instead of a bare error', async () => {
+    serveGated(
+      () =>
+        jsonResponse(422, {
+          detail: 'Add a saved card before auto-booking.',
+          code: 'auto_booking_needs_card',
+        }),
+      // The card was removed in another tab after this screen read the status.
+      { id: 'pm1', brand: 'visa', last4: '4242' },
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('switch', { name: 'Auto-Booking' }));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Auto-booking was not turned on: save a payment card first.',
+    );
+    const needs = screen.getByTestId('auto-booking-needs');
+    expect(within(needs).getByRole('link', { name: 'Add a card' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Auto-Booking Active' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Add a saved card before auto-booking.')).not.toBeInTheDocument();
+  });
+
+  it('shows the server refusing an unverified address, with the link to send again', async () => {
+    const { calls } = serveGated(
+      () =>
+        jsonResponse(403, {
+          detail: 'Please verify your email address before linking a bank.',
+          code: 'email_not_verified',
+        }),
+      { id: 'pm1', brand: 'visa', last4: '4242' },
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('switch', { name: 'Auto-Booking' }));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Auto-booking was not turned on: verify your email address first.',
+    );
+    const needs = screen.getByTestId('auto-booking-needs');
+    expect(needs).not.toHaveTextContent('No saved card');
+    await user.click(within(needs).getByRole('button', { name: 'Send the link again' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/auth/resend_verification')).toBe(true),
+    );
+  });
+});

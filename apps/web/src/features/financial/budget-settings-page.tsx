@@ -20,7 +20,9 @@ import { TextInput } from '../../components/ui/text-input';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { fieldErrorText } from '../../lib/error-text';
 import { translateValidation } from '../../lib/i18n';
+import { refusalOf, type AutoBookingRefusal } from './auto-booking-api';
 import { AutoBookingModal } from './auto-booking-modal';
+import { AutoBookingNeeds } from './auto-booking-requirements';
 import { BudgetRatio } from './budget-recommendations';
 import { useSaveBudgetSettings } from './finance-api';
 import type { Formatter } from '../../lib/format';
@@ -81,6 +83,8 @@ function BudgetSettingsForm({ saved }: { saved: BudgetSettings }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [savedMessage, setSavedMessage] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
+  // The server refuses auto-booking without a saved card or a verified address (issue 16 §4).
+  const [refused, setRefused] = useState<AutoBookingRefusal>(null);
   // When the saved settings change elsewhere (the modal's Disable), the form follows them.
   const [baseline, setBaseline] = useState(saved);
   if (baseline !== saved) {
@@ -146,6 +150,7 @@ function BudgetSettingsForm({ saved }: { saved: BudgetSettings }) {
     }
     setErrors({});
     setSavedMessage(false);
+    setRefused(null);
     save.mutate(parsed.data, {
       onSuccess: (result) => {
         setSavedMessage(true);
@@ -154,6 +159,7 @@ function BudgetSettingsForm({ saved }: { saved: BudgetSettings }) {
         if (result.autoBookingEnabled) setModalOpen(true);
       },
       onError: (error) => {
+        setRefused(error instanceof ApiError ? refusalOf(error.code) : null);
         if (error instanceof ApiError && error.errors?.length) {
           const found: FieldErrors = {};
           for (const fieldError of error.errors) {
@@ -174,7 +180,7 @@ function BudgetSettingsForm({ saved }: { saved: BudgetSettings }) {
   };
 
   const generalError =
-    save.isError && !(save.error instanceof ApiError && save.error.errors?.length)
+    save.isError && !(save.error instanceof ApiError && save.error.errors?.length) && !refused
       ? errorMessage(save.error)
       : null;
 
@@ -291,8 +297,12 @@ function BudgetSettingsForm({ saved }: { saved: BudgetSettings }) {
             label={t('finance.budget.autoBooking')}
             description={t('finance.budget.autoBookingText')}
             checked={autoBooking}
-            onCheckedChange={setAutoBooking}
+            onCheckedChange={(checked) => {
+              setAutoBooking(checked);
+              setRefused(null);
+            }}
           />
+          {autoBooking ? <AutoBookingNeeds refused={refused} /> : null}
           {errors.autoBookingEnabled ? (
             <p className="mt-2 text-sm font-medium text-red-700 dark:text-red-400">
               {errors.autoBookingEnabled}

@@ -115,4 +115,19 @@ describe('Settings', () => {
     expect(screen.getByLabelText('Profile visibility')).toHaveValue('private');
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
   });
+  it('says why auto-booking was not turned on when the server refuses it', async () => {
+    serve(DEFAULT_USER_SETTINGS, () =>
+      jsonResponse(422, {
+        detail: 'Add a saved card before auto-booking.',
+        code: 'auto_booking_needs_card',
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('switch', { name: 'Auto-booking' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Auto-booking was not turned on: save a payment card first.',
+    );
+  });
 });

@@ -3,13 +3,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Flight } from '@vowa/shared/travel/travel-schemas';
-import { jsonResponse, mockFetch } from '../../test/fetch-mock';
-import { renderWithApp } from '../../test/render-app';
+import { jsonResponse, mockFetch, sampleUser } from '../../test/fetch-mock';
+import { tokenStore } from '../../lib/session-storage';
+import { renderWithApp, watchTargets } from '../../test/render-app';
 import { FlightDetailDialog } from './flight-detail-dialog';
 import { makeFlight, makeQuote, makeReturnFlight } from '../../test/travel-test-data';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  tokenStore.reset();
 });
 
 type Props = Partial<Parameters<typeof FlightDetailDialog>[0]>;
@@ -268,6 +270,76 @@ describe('Flight detail dialog', () => {
     expect(handlers.onSelect).toHaveBeenCalledWith(flight);
     expect(handlers.onGroupUpdate).not.toHaveBeenCalled();
     expect(handlers.onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('Watch price watches this flight for the trip’s travellers, named after where it lands', async () => {
+    mockFetch(() => jsonResponse(404));
+    const flight = makeFlight();
+    const user = userEvent.setup();
+    const handlers = renderFlight(flight, {
+      trip: { total: 3000, currency: 'USD', maxTripBudget: null, travelers: 2, factor: 2 },
+    });
+    await user.click(inDialog().getByRole('button', { name: 'Watch price' }));
+    expect(handlers.onClose).toHaveBeenCalledOnce();
+    expect(watchTargets).toEqual([
+      {
+        kind: 'flight',
+        mode: 'alert',
+        items: [{ kind: 'flight', quoteId: flight.quote.quoteId }],
+        travelers: 2,
+        // The sample flight's arrival names no country code.
+        title: { destination: 'Paris', country: 'France', countryCode: '' },
+      },
+    ]);
+  });
+
+  it('offers no Watch price in a group, where picks are the group’s', () => {
+    mockFetch(() => jsonResponse(404));
+    renderFlight(makeFlight(), { groupContext: true });
+    expect(inDialog().queryByRole('button', { name: 'Watch price' })).not.toBeInTheDocument();
+  });
+
+  it('opens the flight’s price history on request, per person', async () => {
+    const flight = makeFlight();
+    localStorage.setItem('access_token', 'jwt');
+    tokenStore.reset();
+    const { calls } = mockFetch(({ path }) =>
+      path === '/auth/users/me'
+        ? jsonResponse(200, sampleUser)
+        : path === '/travel/price_history'
+          ? jsonResponse(200, {
+              currency: 'USD',
+              points: [
+                { at: '2026-03-01T08:00:00Z', day: '2026-03-01', amount: 460, currency: 'USD' },
+                { at: '2026-03-02T08:00:00Z', day: '2026-03-02', amount: 445.5, currency: 'USD' },
+              ],
+              market: { amount: 480, currency: 'USD' },
+              target: { amount: 384, currency: 'USD' },
+              thresholdPercent: 80,
+              departureDate: '2026-03-15',
+              advice: {
+                advice: 'buy',
+                confidence: 'low',
+                score: 0.3,
+                reasons: [{ code: 'departure_close', params: { days: 13 } }],
+              },
+            })
+          : jsonResponse(404),
+    );
+    const user = userEvent.setup();
+    renderFlight(flight);
+    // For signed-in people only; nothing is read until asked for.
+    const toggle = await inDialog().findByRole('button', { name: 'Price history' });
+    expect(calls.some((call) => call.path === '/travel/price_history')).toBe(false);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(await inDialog().findByTestId('buy-or-wait')).toHaveTextContent(
+      'Departure is 13 days away: fares usually climb from here.',
+    );
+    expect(calls.find((call) => call.path === '/travel/price_history')?.body).toEqual({
+      items: [{ kind: 'flight', quoteId: flight.quote.quoteId }],
+      travelers: 1,
+    });
   });
 
   it('resets every edit choice when the flight changes', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Armchair,
   Ban,
+  Bell,
   BriefcaseBusiness,
   CalendarClock,
   Check,
@@ -22,6 +23,7 @@ import type { TravelClass } from '@vowa/shared/travel/travel-constants';
 import { flightModifyOptions } from '@vowa/shared/travel/travel-rules';
 import type { Flight, FlightRequoteRequest } from '@vowa/shared/travel/travel-schemas';
 import { RouteMap } from '../../components/maps/maps';
+import { PriceHistoryDisclosure } from '../../components/price-history/quote-price-history';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -29,6 +31,7 @@ import { Select } from '../../components/ui/select';
 import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/use-format';
 import { usePlaceName } from '../../lib/use-place-names';
+import { useWatchActions } from '../../lib/watch-actions-context';
 import {
   ConvertedNote,
   DetailSection,
@@ -151,6 +154,22 @@ export function FlightDetailDialog({
     if (groupContext) onGroupUpdate?.(applied, 'selected');
     else onSelect?.(applied);
     close();
+  };
+  const { watch } = useWatchActions();
+  // Watch price: this flight for the trip's travellers (one alone), named after where it lands.
+  const watchPrice = () => {
+    close();
+    watch({
+      kind: 'flight',
+      mode: 'alert',
+      items: [{ kind: 'flight', quoteId: applied.quote.quoteId }],
+      travelers: trip?.travelers ?? 1,
+      title: {
+        destination: applied.arrival.city || applied.arrival.airportCode,
+        country: applied.arrival.country,
+        countryCode: applied.arrival.countryCode ?? '',
+      },
+    });
   };
 
   // While editing, the details show the pending choice: the re-quoted offer once the server
@@ -404,6 +423,26 @@ export function FlightDetailDialog({
           </div>
           <ConvertedNote quote={shown.quote} currency={shown.currency} className="mt-2" />
         </DetailSection>
+
+        {editing ? null : (
+          // Per person, as the price above (the quote's own history, whatever the travellers).
+          <>
+            <PriceHistoryDisclosure
+              key={applied.quote.quoteId}
+              request={{
+                items: [{ kind: 'flight', quoteId: applied.quote.quoteId }],
+                travelers: 1,
+              }}
+            />
+            {/* Beside its history rather than in the footer, which keeps its actions in pairs. */}
+            {groupContext || applied.price === null ? null : (
+              <Button variant="outline" onClick={watchPrice} className="w-full sm:w-auto">
+                <Bell aria-hidden="true" className="size-4" />
+                {t('watches.watchPrice')}
+              </Button>
+            )}
+          </>
+        )}
       </div>
 
       <DialogFooter

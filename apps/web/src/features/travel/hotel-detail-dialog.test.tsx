@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Hotel } from '@vowa/shared/travel/travel-schemas';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
-import { renderWithApp } from '../../test/render-app';
+import { renderWithApp, watchTargets } from '../../test/render-app';
 import { HotelDetailDialog } from './hotel-detail-dialog';
 import { makeHotel, makeQuote } from '../../test/travel-test-data';
 
@@ -339,5 +339,29 @@ describe('Hotel detail dialog: the location map', () => {
     mockFetch(() => jsonResponse(404));
     renderHotel(makeHotel({ coordinates: null }));
     expect(within(section('Address')).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('Watch price watches the stay (priced whole) for the trip’s travellers', async () => {
+    mockFetch(() => jsonResponse(404));
+    const hotel = makeHotel();
+    const user = userEvent.setup();
+    const handlers = renderHotel(hotel, {
+      trip: { total: 3000, currency: 'USD', maxTripBudget: null, travelers: 2, factor: 1 },
+    });
+    await user.click(inDialog().getByRole('button', { name: 'Watch price' }));
+    expect(handlers.onClose).toHaveBeenCalledOnce();
+    expect(watchTargets).toEqual([
+      {
+        kind: 'hotel',
+        mode: 'alert',
+        items: [{ kind: 'hotel', quoteId: hotel.quote.quoteId }],
+        travelers: 2,
+        title: {
+          destination: hotel.address.city,
+          country: hotel.address.country,
+          countryCode: hotel.address.countryCode ?? '',
+        },
+      },
+    ]);
   });
 });

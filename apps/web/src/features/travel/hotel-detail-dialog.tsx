@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Bell,
   BedDouble,
   Building2,
   CalendarDays,
@@ -22,6 +23,7 @@ import { distinctPlaceParts } from '@vowa/shared/travel/place-names';
 import { hotelModifyOptions } from '@vowa/shared/travel/travel-rules';
 import type { Hotel, HotelRequoteRequest } from '@vowa/shared/travel/travel-schemas';
 import { LocationMap } from '../../components/maps/maps';
+import { PriceHistoryDisclosure } from '../../components/price-history/quote-price-history';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -29,6 +31,7 @@ import { Select } from '../../components/ui/select';
 import type { GroupAction } from './flight-detail-dialog';
 import { useFormat } from '../../lib/use-format';
 import { useCountryName, usePlaceName } from '../../lib/use-place-names';
+import { useWatchActions } from '../../lib/watch-actions-context';
 import { ImageCarousel } from './image-carousel';
 import {
   ConvertedNote,
@@ -234,6 +237,22 @@ function HotelContent({
     if (groupContext) onGroupUpdate?.(applied, 'selected');
     else onSelect?.(applied);
     close();
+  };
+  const { watch } = useWatchActions();
+  // Watch price: this stay (priced whole), for the trip's travellers.
+  const watchPrice = () => {
+    close();
+    watch({
+      kind: 'hotel',
+      mode: 'alert',
+      items: [{ kind: 'hotel', quoteId: applied.quote.quoteId }],
+      travelers: trip?.travelers ?? 1,
+      title: {
+        destination: applied.address.city || applied.name || '—',
+        country: applied.address.country,
+        countryCode: applied.address.countryCode ?? '',
+      },
+    });
   };
 
   // While editing, the stay shown is the pending choice: the re-quoted offer once the server
@@ -605,6 +624,22 @@ function HotelContent({
             </div>
           ) : null}
         </DetailSection>
+
+        {editing ? null : (
+          <>
+            <PriceHistoryDisclosure
+              key={applied.quote.quoteId}
+              request={{ items: [{ kind: 'hotel', quoteId: applied.quote.quoteId }], travelers: 1 }}
+            />
+            {/* Beside its history rather than in the footer, which keeps its actions in pairs. */}
+            {groupContext || applied.price === null ? null : (
+              <Button variant="outline" onClick={watchPrice} className="w-full sm:w-auto">
+                <Bell aria-hidden="true" className="size-4" />
+                {t('watches.watchPrice')}
+              </Button>
+            )}
+          </>
+        )}
       </div>
 
       <DialogFooter

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DealsResponse, SuggestionsResponse } from '@vowa/shared/travel/travel-schemas';
 import { jsonResponse, mockFetch, sampleUser, type RecordedCall } from '../../test/fetch-mock';
-import { renderWithApp, startedBookings } from '../../test/render-app';
+import { renderWithApp, startedBookings, watchTargets } from '../../test/render-app';
 import { defaultSettings, makeFinancials, unconnected } from '../../test/finance-test-data';
 import { financeKeys } from '../../lib/use-financial-status';
 import { SuggestionsPage } from './suggestions-page';
@@ -273,6 +273,52 @@ describe('AI Travel Suggestions', () => {
         travelers: 2,
         source: 'trip',
         tripTitle: { destination: 'Paris', country: 'France', countryCode: 'FR' },
+      },
+    ]);
+  });
+
+  it('Watch price watches the trip as Book Now books it; Auto-Book replaces Book Now where it applies', async () => {
+    const data = makeSuggestions({ autoBookingEnabled: true });
+    serve({ suggestions: data });
+    const user = userEvent.setup();
+    renderPage();
+    const [paris, lisbon] = data.suggestions;
+    const items = (trip: typeof paris) => [
+      { kind: 'flight', quoteId: trip!.flightDetails.outbound.quote.quoteId },
+      { kind: 'flight', quoteId: trip!.flightDetails.return.quote.quoteId },
+      { kind: 'hotel', quoteId: trip!.hotel.quote.quoteId },
+      ...trip!.experiences.map((experience) => ({
+        kind: 'experience',
+        quoteId: experience.quote.quoteId,
+      })),
+    ];
+    // Paris is eligible and auto-booking is on: Auto-Book instead of Book Now.
+    const parisCard = within(await findCard('Paris'));
+    expect(parisCard.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+    await user.click(parisCard.getByRole('button', { name: 'Auto-Book' }));
+    // Lisbon is not eligible: Book Now stays; Watch price is on every card.
+    const lisbonCard = within(card('Lisbon'));
+    expect(lisbonCard.queryByRole('button', { name: 'Auto-Book' })).not.toBeInTheDocument();
+    expect(lisbonCard.getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
+    await user.click(lisbonCard.getByRole('button', { name: 'Watch price' }));
+    expect(watchTargets).toEqual([
+      {
+        kind: 'trip',
+        mode: 'auto_book',
+        items: items(paris),
+        travelers: 2,
+        title: { destination: 'Paris', country: 'France', countryCode: 'FR' },
+      },
+      {
+        kind: 'trip',
+        mode: 'alert',
+        items: items(lisbon),
+        travelers: 2,
+        title: {
+          destination: lisbon!.destination,
+          country: lisbon!.country,
+          countryCode: lisbon!.countryCode,
+        },
       },
     ]);
   });

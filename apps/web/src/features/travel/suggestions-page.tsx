@@ -34,10 +34,11 @@ import { DealsSection } from './deals-section';
 import { useFormat } from '../../lib/use-format';
 import { usePlaceName } from '../../lib/use-place-names';
 import { useRevealInSteps } from '../../lib/use-reveal-in-steps';
+import { useWatchActions, type WatchTarget } from '../../lib/watch-actions-context';
 import { OriginDialog } from './origin-dialog';
 import { useSuggestions } from './travel-api';
 import { useTripAdjustments, type TripAdjustments } from './trip-adjustments';
-import { tripBookingStart } from './trip-booking';
+import { tripBookingStart, tripWatchTarget } from './trip-booking';
 import { TripCard } from './trip-card';
 import { TripDialogs, type OpenedDialog } from './trip-dialogs';
 
@@ -76,6 +77,7 @@ export function SuggestionsPage() {
   const [opened, setOpened] = useState<OpenedDialog | null>(null);
   const [customizing, setCustomizing] = useState<TripSuggestion | null>(null);
   const { start: startBooking } = useBookingFlow();
+  const { watch } = useWatchActions();
   const [originOpen, setOriginOpen] = useState(false);
   const [announcement, setAnnouncement] = useState({ text: '', id: 0 });
   const announce = (text: string) => setAnnouncement((last) => ({ text, id: last.id + 1 }));
@@ -172,6 +174,7 @@ export function SuggestionsPage() {
           refreshing={suggestions.isFetching}
           onOpen={setOpened}
           onBook={startBooking}
+          onWatch={watch}
           onCustomize={setCustomizing}
         />
       )}
@@ -260,6 +263,7 @@ const TripList = memo(function TripList({
   refreshing,
   onOpen,
   onBook,
+  onWatch,
   onCustomize,
 }: {
   data: SuggestionsResponse;
@@ -268,6 +272,7 @@ const TripList = memo(function TripList({
   refreshing: boolean;
   onOpen: (opened: OpenedDialog) => void;
   onBook: (booking: BookingStart) => void;
+  onWatch: (target: WatchTarget) => void;
   onCustomize: (trip: TripSuggestion) => void;
 }) {
   const { t } = useTranslation();
@@ -390,6 +395,11 @@ const TripList = memo(function TripList({
                   maxTripBudget={data.maxTripBudget}
                   onCustomize={() => onCustomize(view.trip)}
                   onBookNow={() => onBook(tripBookingStart(view.trip, data.travelers))}
+                  onWatch={() => onWatch(tripWatchTarget(view.trip, data.travelers, 'alert'))}
+                  onAutoBook={() =>
+                    onWatch(tripWatchTarget(view.trip, data.travelers, 'auto_book'))
+                  }
+                  autoBookingEnabled={data.autoBookingEnabled}
                 />
               </li>
             ))}

@@ -1,5 +1,6 @@
 import type { TripSuggestion } from '@vowa/shared/travel/travel-schemas';
 import type { BookingStart } from '../../lib/booking-flow-context';
+import type { WatchTarget } from '../../lib/watch-actions-context';
 
 const titleOf = (trip: TripSuggestion): BookingStart['tripTitle'] => ({
   destination: trip.destination,
@@ -36,4 +37,14 @@ export function offerBookingStart(
   travelers: number,
 ): BookingStart {
   return { items: [{ kind, quoteId }], travelers, source: kind, tripTitle: titleOf(trip) };
+}
+
+/** A trip card's watch: the same quotes Book Now books, for an alert or for Auto-Book. */
+export function tripWatchTarget(
+  trip: TripSuggestion,
+  travelers: number,
+  mode: 'alert' | 'auto_book',
+): WatchTarget {
+  const { items, tripTitle } = tripBookingStart(trip, travelers);
+  return { kind: 'trip', mode, items, travelers, title: tripTitle };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   AlertTriangle,
   BedDouble,
+  Bell,
   CalendarDays,
   Check,
   Clock,
@@ -73,6 +74,9 @@ export function TripCard({
   maxTripBudget = null,
   onCustomize,
   onBookNow,
+  onWatch,
+  onAutoBook,
+  autoBookingEnabled = false,
 }: {
   view: TripView;
   travelers: number;
@@ -89,6 +93,12 @@ export function TripCard({
   onCustomize?: () => void;
   /** Book Now: the trip as shown, through the booking dialog. */
   onBookNow?: () => void;
+  /** Watch price: an alert when the trip's price drops to the person's target (issue 16). */
+  onWatch?: () => void;
+  /** Auto-Book: Vowa books the trip at the target; replaces Book Now where it applies. */
+  onAutoBook?: () => void;
+  /** The person's auto-booking switch: an eligible trip offers Auto-Book only when it is on. */
+  autoBookingEnabled?: boolean;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -101,6 +111,7 @@ export function TripCard({
   const money = (amount: number) => format.money(amount, currency);
   const showMarket = trip.originalPrice > trip.price;
   const modified = view.flightModified || view.hotelModified;
+  const autoBook = trip.autoBookEligible && autoBookingEnabled && onAutoBook ? onAutoBook : null;
   const overBudget =
     maxTripBudget !== null && trip.price > maxTripBudget ? trip.price - maxTripBudget : null;
   const flightTime = (flight: Flight) =>
@@ -300,15 +311,26 @@ export function TripCard({
           </p>
         ) : null}
 
-        {onCustomize || onBookNow ? (
-          <div className="mt-auto flex flex-col gap-2 pt-1 sm:flex-row">
+        {onCustomize || onBookNow || onWatch ? (
+          <div className="mt-auto flex flex-col gap-2 pt-1 sm:flex-row sm:flex-wrap">
+            {onWatch ? (
+              <Button variant="ghost" className="flex-1" onClick={onWatch}>
+                <Bell aria-hidden="true" className="size-4" />
+                {t('travel.card.watchPrice')}
+              </Button>
+            ) : null}
             {onCustomize ? (
               <Button variant="outline" className="flex-1" onClick={onCustomize}>
                 <SlidersHorizontal aria-hidden="true" className="size-4" />
                 {t('bookings.customizeAndBook')}
               </Button>
             ) : null}
-            {onBookNow ? (
+            {autoBook ? (
+              <Button className="flex-1" onClick={autoBook}>
+                <Zap aria-hidden="true" className="size-4" />
+                {t('travel.card.autoBookNow')}
+              </Button>
+            ) : onBookNow ? (
               <Button className="flex-1" onClick={onBookNow}>
                 {t('bookings.bookNow')}
               </Button>

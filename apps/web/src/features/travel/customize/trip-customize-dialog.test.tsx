@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@vowa/shared/travel/travel-rules';
 import { defaultCheckIn, type TripQuoteRequest } from '@vowa/shared/travel/trip-price-model';
 import type { TripQuote, TripSuggestionsResponse } from '@vowa/shared/travel/trip-quote-schemas';
+import type { PriceHistoryResponse } from '@vowa/shared/watches/watch-schemas';
 import { jsonResponse, mockFetch, sampleUser, type RecordedCall } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render-app';
 import {
@@ -105,9 +106,29 @@ function serve(options: { gate?: () => Promise<void>; failQuote?: boolean } = {}
       return jsonResponse(200, quoteFor(body as TripQuoteRequest));
     }
     if (path === '/llm/trip_suggestions') return jsonResponse(200, suggestions);
+    if (path === '/travel/price_history') return jsonResponse(200, priceHistory);
     return jsonResponse(404, { detail: 'Not found.' });
   });
 }
+
+/** The customised trip's recorded prices (POST /travel/price_history). */
+const priceHistory: PriceHistoryResponse = {
+  currency: 'USD',
+  points: [
+    { at: '2026-11-25T08:00:00Z', day: '2026-11-25', amount: 2950, currency: 'USD' },
+    { at: '2026-11-26T08:00:00Z', day: '2026-11-26', amount: 3000, currency: 'USD' },
+  ],
+  market: null,
+  target: null,
+  thresholdPercent: 80,
+  departureDate: null,
+  advice: {
+    advice: 'buy',
+    confidence: 'low',
+    score: 0.2,
+    reasons: [{ code: 'little_history', params: { days: 2 } }],
+  },
+};
 
 const quoteCalls = (calls: RecordedCall[]) =>
   calls.filter((call) => call.path === '/travel/trip_quotes');
@@ -310,6 +331,28 @@ describe('TripCustomizeDialog', () => {
     expect(within(panel).getByText('New York → Paris → New York')).toBeVisible();
     expect(within(panel).getByRole('region', { name: 'Flights' })).toHaveTextContent('AF 23');
     expect(within(panel).getByRole('region', { name: 'Stays' })).toBeVisible();
+  });
+
+  it('shows the customised trip’s price history and the buy-or-wait advice on Trip Details', async () => {
+    const { calls } = serve();
+    const user = userEvent.setup();
+    renderDialog();
+    await dialog().findByTestId('trip-quoted');
+    await user.click(dialog().getByRole('tab', { name: 'Trip Details' }));
+    const history = within(dialog().getByRole('region', { name: 'Price history' }));
+    expect(await history.findByTestId('buy-or-wait')).toHaveTextContent('Buy now');
+    expect(
+      history.getByText('Only 2 days of prices so far: take this as a first guess.'),
+    ).toBeVisible();
+    // The exact quotes Book Trip would book, for its travellers.
+    expect(calls.find((call) => call.path === '/travel/price_history')?.body).toEqual({
+      items: [
+        { kind: 'flight', quoteId: 'q-out' },
+        { kind: 'flight', quoteId: 'q-back' },
+        { kind: 'hotel', quoteId: 'q-hotel' },
+      ],
+      travelers: 2,
+    });
   });
 
   it('asks the assistant for this trip and applies an idea to the settings', async () => {

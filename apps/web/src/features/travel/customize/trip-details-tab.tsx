@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { BedDouble, CalendarDays, MapPin, Plane, Ticket, Users } from 'lucide-react';
+import { BedDouble, CalendarDays, LineChart, MapPin, Plane, Ticket, Users } from 'lucide-react';
 import type { TripSuggestion } from '@vowa/shared/travel/travel-schemas';
 import type { TripQuote } from '@vowa/shared/travel/trip-quote-schemas';
+import { QuotePriceHistory } from '../../../components/price-history/quote-price-history';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useFormat } from '../../../lib/use-format';
 import { useCountryName, usePlaceName } from '../../../lib/use-place-names';
@@ -151,7 +152,16 @@ export function TripDetailsTab({
         ]}
       />
       {exact ? (
-        <Itinerary quote={exact} />
+        <>
+          <Itinerary quote={exact} />
+          {/* The customised trip's own quotes, summed per day as Book Trip would charge them. */}
+          <DetailSection title={t('watches.history.title')} icon={LineChart}>
+            <QuotePriceHistory
+              key={exact.items.map((item) => item.quoteId).join('|')}
+              request={{ items: exact.items, travelers: exact.travelers }}
+            />
+          </DetailSection>
+        </>
       ) : loading ? (
         <div className="space-y-3" aria-hidden="true">
           <Skeleton className="h-5 w-40" />
