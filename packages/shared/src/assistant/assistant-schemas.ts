@@ -133,17 +133,6 @@ export const renameConversationSchema = z.object({
     .max(MAX_CONVERSATION_NAME_LENGTH, { message: 'conversationNameTooLong' }),
 });
 
-/**
- * The streaming form (server-sent events) of the chat call. Each SSE `event:` name is a `type`
- * here and its `data:` is the JSON of the rest.
- */
-export type ChatStreamEvent =
-  | { type: 'conversation'; conversation_id: string | null; conversation: Conversation | null }
-  | { type: 'status'; status: AssistantActivity }
-  | { type: 'text'; text: string }
-  | { type: 'done'; response: ChatResponse }
-  | { type: 'error'; detail: string; code: string };
-
 /** What the assistant is doing: 'Vowa is thinking...', 'Fetching flights…' and the like. */
 export const assistantActivities = [
   'thinking',
@@ -153,3 +142,24 @@ export const assistantActivities = [
   'planning_trips',
 ] as const;
 export type AssistantActivity = (typeof assistantActivities)[number];
+
+/**
+ * The streaming form (server-sent events) of the chat call. Each SSE `event:` name is a key
+ * here and its `data:` is the JSON of the rest; the client parses each with its schema.
+ */
+export const chatStreamEventSchemas = {
+  conversation: z.object({
+    conversation_id: z.string().nullable(),
+    conversation: conversationSchema.nullable(),
+    /** The person's message as stored (null for guests), so a client shows it once. */
+    message_id: z.string().nullable(),
+  }),
+  status: z.object({ status: z.enum(assistantActivities) }),
+  text: z.object({ text: z.string() }),
+  done: z.object({ response: chatResponseSchema }),
+  error: z.object({ detail: z.string(), code: z.string() }),
+};
+type StreamEventSchemas = typeof chatStreamEventSchemas;
+export type ChatStreamEvent = {
+  [Type in keyof StreamEventSchemas]: { type: Type } & z.infer<StreamEventSchemas[Type]>;
+}[keyof StreamEventSchemas];

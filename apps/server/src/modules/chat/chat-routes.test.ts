@@ -267,6 +267,8 @@ describe('POST /api/llm/chat/stream', () => {
     const done = events.at(-1)!.data.response as ChatResponse;
     expect(streamed).toBe(done.response);
     expect(done.flight_results.length).toBeGreaterThan(0);
+    // The first event names the stored question, so a client shows it once.
+    expect(events[0]!.data.message_id).toBe(done.messages![0]!.id);
   });
 
   it('answers bad input as a JSON error before any stream starts', async () => {

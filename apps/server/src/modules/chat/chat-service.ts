@@ -220,7 +220,7 @@ export function createChatService(deps: Dependencies) {
       conversationId?: string | null,
     ): AsyncGenerator<ChatStreamEvent> {
       if (caller.kind === 'guest') {
-        yield { type: 'conversation', conversation_id: null, conversation: null };
+        yield { type: 'conversation', conversation_id: null, conversation: null, message_id: null };
         const reply = yield* replyTo({ caller, text: message, history: [], memory: undefined });
         if (reply) yield { type: 'done', response: responseOf(null, null, reply, null) };
         return;
@@ -240,7 +240,12 @@ export function createChatService(deps: Dependencies) {
         { author: 'user', userId: caller.userId, content: message },
       ]);
       deps.live.tell([caller.userId], 'conversations');
-      yield { type: 'conversation', conversation_id: conversation.id, conversation: trip };
+      yield {
+        type: 'conversation',
+        conversation_id: conversation.id,
+        conversation: trip,
+        message_id: asked!.id,
+      };
 
       const reply = yield* replyTo({
         caller,

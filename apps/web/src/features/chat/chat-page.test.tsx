@@ -177,7 +177,11 @@ describe('ChatPage stream handling', () => {
     });
     expect(sent?.headers.Authorization).toBe('Bearer jwt');
 
-    stream.send('conversation', { conversation_id: aiChat.id, conversation: null });
+    stream.send('conversation', {
+      conversation_id: aiChat.id,
+      conversation: null,
+      message_id: 'm1',
+    });
     stream.send('status', { status: 'searching_flights' });
     expect(
       await screen.findByText('Fetching flights that match your preferences...'),
@@ -245,7 +249,11 @@ describe('ChatPage stream handling', () => {
     );
     const asked = storedMessage('user', 'flights to London', 1);
     const answered = storedMessage('ai', 'Here is a flight.', 2, [flight]);
-    stream.send('conversation', { conversation_id: aiChat.id, conversation: null });
+    stream.send('conversation', {
+      conversation_id: aiChat.id,
+      conversation: null,
+      message_id: 'm1',
+    });
     stream.send('done', {
       response: reply({
         response: 'Here is a flight.',
@@ -272,7 +280,11 @@ describe('ChatPage stream handling', () => {
     const list = await screen.findByRole('navigation', { name: 'Conversations' });
     expect(await within(list).findByRole('button', { current: true })).toHaveTextContent('Vowa AI');
     await userEvent.type(composer(), 'hello{Enter}');
-    stream.send('conversation', { conversation_id: aiChat.id, conversation: null });
+    stream.send('conversation', {
+      conversation_id: aiChat.id,
+      conversation: null,
+      message_id: 'm1',
+    });
     stream.send('text', { text: 'Hi there' });
     // The thread switches to the id the stream named (its log is a new element).
     await waitFor(() => expect(within(log()).getByText('Hi there')).toBeInTheDocument());
@@ -291,7 +303,11 @@ describe('ChatPage stream handling', () => {
       await screen.findByRole('textbox', { name: 'Message to Vowa' }),
       'I want to plan a trip to Lisbon{Enter}',
     );
-    stream.send('conversation', { conversation_id: lisbonChat.id, conversation: lisbonChat });
+    stream.send('conversation', {
+      conversation_id: lisbonChat.id,
+      conversation: lisbonChat,
+      message_id: 'm1',
+    });
     expect(await screen.findByRole('heading', { name: 'Trip to Lisbon' })).toBeInTheDocument();
     expect(within(log()).getByText('I want to plan a trip to Lisbon')).toBeInTheDocument();
     stream.send('done', {
@@ -299,6 +315,33 @@ describe('ChatPage stream handling', () => {
     });
     stream.close();
     expect(await within(log()).findByText('Lisbon it is!')).toBeInTheDocument();
+  });
+
+  it('shows the question once when the new trip chat is read before the reply is done', async () => {
+    const stream = sseStream();
+    const asked = storedMessage('user', 'I want to plan a trip to Lisbon', 1);
+    // The server stores the question before it answers: the trip chat's first read holds it.
+    serve({
+      conversations: [aiChat, lisbonChat],
+      messages: { [lisbonChat.id]: [asked] },
+      stream: () => stream.response,
+    });
+    renderPage();
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Message to Vowa' }),
+      'I want to plan a trip to Lisbon{Enter}',
+    );
+    stream.send('conversation', {
+      conversation_id: lisbonChat.id,
+      conversation: lisbonChat,
+      message_id: asked.id,
+    });
+    stream.send('text', { text: 'Lisbon it' });
+    expect(await within(log()).findByText('Lisbon it')).toBeInTheDocument();
+    // The stored question carries its time; the live one has none.
+    await waitFor(() => expect(log().querySelector('time')).not.toBeNull());
+    expect(within(log()).getAllByText('I want to plan a trip to Lisbon')).toHaveLength(1);
+    stream.close();
   });
 
   it('says the spec sentence on an error event and hides that chat’s earlier results', async () => {
@@ -375,7 +418,11 @@ describe('ChatPage for a guest', () => {
     expect(within(log()).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
 
     await userEvent.type(composer(), 'Tell me about Lisbon{Enter}');
-    streams[0]!.send('conversation', { conversation_id: null, conversation: null });
+    streams[0]!.send('conversation', {
+      conversation_id: null,
+      conversation: null,
+      message_id: null,
+    });
     streams[0]!.send('done', {
       response: reply({ conversation_id: null, response: 'Lisbon is in Portugal.' }),
     });

@@ -1,23 +1,9 @@
 import {
-  assistantActivities,
-  chatResponseSchema,
-  conversationSchema,
+  chatStreamEventSchemas,
   type ChatStreamEvent,
 } from '@vowa/shared/assistant/assistant-schemas';
-import { z } from 'zod';
 import { authorizedFetch } from '../../lib/api-client';
 import { readServerEvents } from './server-events';
-
-const streamEventSchemas = {
-  conversation: z.object({
-    conversation_id: z.string().nullable(),
-    conversation: conversationSchema.nullable(),
-  }),
-  status: z.object({ status: z.enum(assistantActivities) }),
-  text: z.object({ text: z.string() }),
-  done: z.object({ response: chatResponseSchema }),
-  error: z.object({ detail: z.string(), code: z.string() }),
-};
 
 /**
  * POST /api/llm/chat/stream: sends a message and reports the assistant's events as they come
@@ -43,9 +29,9 @@ export async function streamChat({
   });
   if (!response.body) throw new Error('The assistant answered without a stream.');
   await readServerEvents(response.body, ({ event, data }) => {
-    if (!(event in streamEventSchemas)) return;
-    const type = event as keyof typeof streamEventSchemas;
-    const payload = streamEventSchemas[type].parse(JSON.parse(data));
+    if (!(event in chatStreamEventSchemas)) return;
+    const type = event as keyof typeof chatStreamEventSchemas;
+    const payload = chatStreamEventSchemas[type].parse(JSON.parse(data));
     onEvent({ type, ...payload } as ChatStreamEvent);
   });
 }

@@ -98,7 +98,14 @@ export function MessageList({
           {earlier.map((exchange, index) => (
             <LiveBubbles key={index} live={exchange} selection={selection} />
           ))}
-          {live && <LiveBubbles live={live} selection={selection} />}
+          {live && (
+            <LiveBubbles
+              live={live}
+              // The stored list may hold the person's message before the reply is done.
+              userStored={messages.some((message) => message.id === live.userMessageId)}
+              selection={selection}
+            />
+          )}
         </ol>
       </div>
     </div>
@@ -137,12 +144,20 @@ function GroupThread({
   );
 }
 
-function LiveBubbles({ live, selection }: { live: LiveExchange; selection: Selection }) {
+function LiveBubbles({
+  live,
+  userStored = false,
+  selection,
+}: {
+  live: LiveExchange;
+  userStored?: boolean;
+  selection: Selection;
+}) {
   const { t } = useTranslation();
   const response = live.response;
   return (
     <>
-      {!live.refusal && <Bubble fromAssistant={false} text={live.userText} />}
+      {!live.refusal && !userStored && <Bubble fromAssistant={false} text={live.userText} />}
       {live.failed ? (
         <Bubble fromAssistant text={t('chat.error')} />
       ) : live.refusal ? (

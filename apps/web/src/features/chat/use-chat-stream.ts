@@ -14,6 +14,8 @@ export interface LiveExchange {
   /** The chat it belongs to: a conversation id, or '' for the not yet created 'Vowa AI'. */
   conversationId: string;
   userText: string;
+  /** The person's message as the server stored it, once it says so. */
+  userMessageId: string | null;
   /** The reply so far; the final text replaces it when the stream is done. */
   replyText: string;
   activity: AssistantActivity | null;
@@ -47,6 +49,7 @@ export function useChatStream(
       setLive({
         conversationId: conversationId ?? '',
         userText: message,
+        userMessageId: null,
         replyText: '',
         activity: 'thinking',
         replying: true,
@@ -62,6 +65,7 @@ export function useChatStream(
           onEvent: (event) => {
             if (event.type === 'conversation') {
               if (event.conversation_id) update({ conversationId: event.conversation_id });
+              if (event.message_id) update({ userMessageId: event.message_id });
               onConversation(event.conversation_id, event.conversation);
             } else if (event.type === 'status') update({ activity: event.status });
             else if (event.type === 'text') {
