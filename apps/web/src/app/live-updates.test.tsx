@@ -13,8 +13,10 @@ const { link } = vi.hoisted(() => {
   return {
     link: {
       handlers,
+      /** The handshake's `auth` callback the provider gave the client. */
+      auth: undefined as undefined | ((send: (payload: object) => void) => void),
       socket: {
-        recovered: true,
+        recovered: false,
         connected: true,
         active: true,
         on: (event: string, handler: (...args: unknown[]) => void) => handlers.set(event, handler),
@@ -25,7 +27,19 @@ const { link } = vi.hoisted(() => {
     },
   };
 });
-vi.mock('socket.io-client', () => ({ io: () => link.socket }));
+vi.mock('socket.io-client', () => ({
+  io: (options: { auth: typeof link.auth }) => {
+    link.auth = options.auth;
+    return link.socket;
+  },
+}));
+
+/** What the next handshake would send. */
+function handshake() {
+  let payload: object = {};
+  link.auth?.((sent) => (payload = sent));
+  return payload;
+}
 
 /** Counts how often each screen's read ran. */
 const reads = { trips: 0, cards: 0, settings: 0 };
@@ -64,12 +78,21 @@ describe('the live link', () => {
     );
     await screen.findByText('Screens');
     await waitFor(() => expect(link.handlers.get('changed')).toBeDefined());
-    link.handlers.get('connect')?.();
+    // The first connection asks what changed since the page started, and so does not read
+    // again what the screen has just read.
+    expect(handshake()).toEqual({ token: 'jwt', changedWithinMs: expect.any(Number) });
+    link.handlers.get('connect')!();
     await waitFor(() => expect(reads).toEqual({ trips: 1, cards: 1, settings: 1 }));
 
     link.handlers.get('changed')!('bookings');
     await waitFor(() => expect(reads).toMatchObject({ trips: 2, cards: 2 }));
     // Nothing else is read again.
     expect(reads.settings).toBe(1);
+
+    // Back after a gap it could not replay: everything is read again.
+    expect(handshake()).toEqual({ token: 'jwt' });
+    link.handlers.get('disconnect')!('transport close');
+    link.handlers.get('connect')!();
+    await waitFor(() => expect(reads).toEqual({ trips: 3, cards: 3, settings: 2 }));
   });
 });

@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   LIVE_TOPICS,
   REALTIME_PATH,
+  RECENT_CHANGES_WINDOW_MS,
   type ClientToServerEvents,
   type LiveTopic,
   type ServerToClientEvents,
@@ -85,6 +86,16 @@ function catchUp(queryClient: QueryClient) {
 }
 
 /**
+ * How long ago this page started, for its first connection's handshake: every read the page
+ * made is younger, so the server's replay of what changed since replaces a catch-up that would
+ * read the whole screen a second time. Undefined when the page is older than the server keeps.
+ */
+function pageAgeForReplay(): number | undefined {
+  const age = Math.ceil(performance.now());
+  return age < RECENT_CHANGES_WINDOW_MS ? age : undefined;
+}
+
+/**
  * The live link: one Socket.IO connection per signed-in tab, opened after sign-in and closed at
  * sign-out. What the person changes in another tab or device arrives as a topic and the screens
  * showing it read it again. The connection reconnects by itself; when the server closes or
@@ -104,6 +115,9 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
     let socket: LiveSocket | undefined;
     let closed = false;
     let refusals = 0;
+    let connectedBefore = false;
+    // Fixed when the link is first asked for, so every handshake until one succeeds names it.
+    const replayFrom = pageAgeForReplay();
     let downTimer: ReturnType<typeof setTimeout> | undefined;
     const linkDown = () => {
       downTimer ??= setTimeout(() => setLink('reconnecting'), RECONNECTING_AFTER_MS);
@@ -130,7 +144,11 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
       const live: LiveSocket = io({
         path: REALTIME_PATH,
         transports: ['websocket'],
-        auth: (send) => send({ token: tokenStore.get() ?? '' }),
+        auth: (send) =>
+          send({
+            token: tokenStore.get() ?? '',
+            ...(connectedBefore ? {} : { changedWithinMs: replayFrom }),
+          }),
       });
       socket = live;
       groups.attach((conversationId) => {
@@ -141,9 +159,13 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
         downTimer = undefined;
         refusals = 0;
         setLink('connected');
-        // Back after a gap it could not replay: anything may have changed meanwhile.
+        // The server told a first connection what changed since the page started.
+        const replayed = !connectedBefore && replayFrom !== undefined;
+        connectedBefore = true;
+        // Back after a gap it could not replay: anything may have changed meanwhile. Group
+        // messages go to rooms, not topics: the open group reads what it missed either way.
         if (!live.recovered) {
-          catchUp(queryClient);
+          if (!replayed) catchUp(queryClient);
           groups.emit({ type: 'reconnected' });
         }
       });

@@ -23,8 +23,16 @@ export const LIVE_TOPICS = [
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
-/** The handshake carries the access token in Socket.IO's `auth` payload, never in the URL. */
-export type HandshakeAuth = { token?: string };
+/**
+ * The handshake carries the access token in Socket.IO's `auth` payload, never in the URL. A
+ * page's first connection also says how long ago the page started (`changedWithinMs`, at most
+ * `RECENT_CHANGES_WINDOW_MS`): the server then sends `changed` for each topic changed since,
+ * so what changed between the page's first reads and the link coming up is not missed.
+ */
+export type HandshakeAuth = { token?: string; changedWithinMs?: number };
+
+/** How far back a first connection can ask what changed. */
+export const RECENT_CHANGES_WINDOW_MS = 60_000;
 
 /** An answer to `authenticate`: the token was accepted, or why not. */
 export type AuthenticateAck = { ok: true } | { ok: false; code: 'session_expired' };

@@ -219,6 +219,56 @@ describe('a dropped connection', () => {
   });
   afterAll(async () => own?.close());
 
+  it("tell a page's first connection what changed since the page started, and only that", async () => {
+    const ada = await person(t.app, 'Ada');
+    const stranger = await person(t.app, 'Stranger');
+    // Changed elsewhere after this page read its data, before its link came up.
+    expect((await as(t.app, ada).put('/api/finance/budget_settings', {})).statusCode).toBe(200);
+    expect((await as(t.app, stranger).put('/api/user_management/settings', {})).statusCode).toBe(
+      200,
+    );
+
+    const page = connect(base, {
+      path: REALTIME_PATH,
+      transports: ['websocket'],
+      auth: { token: ada.accessToken, changedWithinMs: 10_000 },
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(page);
+    const heard: string[] = [];
+    page.on('changed', (topic) => heard.push(topic));
+    await connected(page);
+    // A connection that names no start (a reconnect) is told nothing of the past; the marker
+    // change on the first one shows the replay came before anything live.
+    const later = await signedInSocket(ada.accessToken);
+    const laterHeard: string[] = [];
+    later.on('changed', (topic) => laterHeard.push(topic));
+    expect((await as(t.app, ada).put('/api/user_management/settings', {})).statusCode).toBe(200);
+    await expect.poll(() => laterHeard).toEqual(['settings']);
+    await expect.poll(() => heard).toEqual(['finance', 'settings']);
+  });
+
+  it('ignore a start outside the window', async () => {
+    const ada = await person(t.app, 'Ada');
+    expect((await as(t.app, ada).put('/api/finance/budget_settings', {})).statusCode).toBe(200);
+    for (const changedWithinMs of [-1, 10 * 60_000, Number.NaN, '5000']) {
+      const page = connect(base, {
+        path: REALTIME_PATH,
+        transports: ['websocket'],
+        auth: { token: ada.accessToken, changedWithinMs },
+        reconnection: false,
+        forceNew: true,
+      });
+      sockets.push(page);
+      const heard: string[] = [];
+      page.on('changed', (topic) => heard.push(topic));
+      await connected(page);
+      await expectToHear(page, ada, async () => undefined, []);
+      expect(heard).toEqual(['settings']);
+    }
+  });
+
   it('comes back within the recovery window with the changes it missed', async () => {
     const ada = await person(own.app, 'Ada');
     const socket = connect(ownBase, {

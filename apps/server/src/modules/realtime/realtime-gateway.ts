@@ -1,6 +1,7 @@
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import {
   REALTIME_PATH,
+  RECENT_CHANGES_WINDOW_MS,
   type ClientToServerEvents,
   type HandshakeAuth,
   type LiveTopic,
@@ -13,6 +14,7 @@ import { STREAM_READ_BLOCK_MS } from './adapter-redis-client';
 import { decodeJwt } from 'jose';
 import { Server, type Socket } from 'socket.io';
 import type { EndedSessions } from '../auth/auth-service';
+import type { RecentChanges } from './recent-changes';
 
 /** How long a dropped connection can come back and receive what it missed. */
 const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
@@ -40,6 +42,20 @@ const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** Where a group's messages go; only its members' sockets are in it. */
 export const groupRoom = (conversationId: string) => `conversation:${conversationId}`;
+
+/**
+ * Taken off the start of a page a first connection names: the page's first reads may have run
+ * on another instance, whose clock and whose answer's way to the browser differ a little.
+ */
+const REPLAY_MARGIN_MS = 2000;
+
+/** How long ago the connecting page started, when the handshake says so sensibly. */
+function changedWithinOf(auth: HandshakeAuth): number | undefined {
+  const within = auth.changedWithinMs;
+  return typeof within === 'number' && within >= 0 && within <= RECENT_CHANGES_WINDOW_MS
+    ? within
+    : undefined;
+}
 
 /** A person relays at most one typing notice per socket in this time. */
 export const TYPING_THROTTLE_MS = 2000;
@@ -87,6 +103,7 @@ export function createRealtimeGateway(options: {
   redis?: Redis;
   /** False while Redis is away: then events reach this instance's connections at once. */
   redisIsUp?: () => boolean;
+  recentChanges: RecentChanges;
   log: FastifyBaseLogger;
 }) {
   const io: LiveServer = new Server(options.server, {
@@ -133,6 +150,15 @@ export function createRealtimeGateway(options: {
       .emit('group_typing', { conversationId, userId, name });
   }
 
+  /** Tells a page's first connection what changed since the page started (HandshakeAuth). */
+  async function replayRecentChanges(socket: LiveSocket) {
+    const within = changedWithinOf((socket.handshake.auth ?? {}) as HandshakeAuth);
+    if (within === undefined) return;
+    const since = Date.now() - within - REPLAY_MARGIN_MS;
+    const topics = await options.recentChanges.changedSince(socket.data.userId, since);
+    for (const topic of topics) socket.emit('changed', topic);
+  }
+
   function dropWhenExpired(socket: LiveSocket) {
     clearTimeout(expiryTimers.get(socket.id));
     const remaining = Math.max(0, socket.data.expiresAtMs - Date.now());
@@ -170,6 +196,7 @@ export function createRealtimeGateway(options: {
       ...socket.data.groups.map(groupRoom),
     ]);
     dropWhenExpired(socket);
+    void replayRecentChanges(socket);
     socket.on('authenticate', (token, ack) => {
       if (typeof ack !== 'function') return;
       const refuse = () => ack({ ok: false, code: 'session_expired' });
@@ -194,8 +221,9 @@ export function createRealtimeGateway(options: {
     io,
     /** Tells each person's open tabs and devices, on any instance, that `topic` changed. */
     tell(userIds: Iterable<string>, topic: LiveTopic) {
-      const rooms = [...new Set(userIds)].map(userRoom);
-      if (rooms.length > 0) everywhere().to(rooms).emit('changed', topic);
+      const people = [...new Set(userIds)];
+      options.recentChanges.record(people, topic);
+      if (people.length > 0) everywhere().to(people.map(userRoom)).emit('changed', topic);
     },
     /** Late-bound by the chat module, which registers after the gateway. */
     setGroupDirectory(found: GroupDirectory) {
@@ -231,6 +259,7 @@ export function createRealtimeGateway(options: {
      */
     async close() {
       for (const timer of expiryTimers.values()) clearTimeout(timer);
+      options.recentChanges.close();
       io.local.disconnectSockets(true);
       await io.of('/').adapter.close();
       io.engine.close();

@@ -24,15 +24,20 @@ describe.runIf(scaledOut)('two instances on Redis', () => {
     await Promise.all([a?.close(), b?.close()]);
   });
 
-  async function connectedToB(token: string) {
+  async function connectedToB(
+    token: string,
+    replay?: { changedWithinMs: number; heard: string[] },
+  ) {
     const socket = connect(urlOfB, {
       path: REALTIME_PATH,
       transports: ['websocket'],
-      auth: { token },
+      auth: { token, changedWithinMs: replay?.changedWithinMs },
       reconnection: false,
       forceNew: true,
     });
     sockets.push(socket);
+    // Listening before the handshake: the replay follows it at once.
+    if (replay) socket.on('changed', (topic: string) => replay.heard.push(topic));
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);
@@ -68,6 +73,14 @@ describe.runIf(scaledOut)('two instances on Redis', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(await arrived).toBe('settings');
+  });
+
+  it("tells a page's first connection on B what changed on A since the page started", async () => {
+    const ada = await person(a.app, 'Ada');
+    expect((await as(a.app, ada).put('/api/finance/budget_settings', {})).statusCode).toBe(200);
+    const heard: string[] = [];
+    await connectedToB(ada.accessToken, { changedWithinMs: 10_000, heard });
+    await expect.poll(() => heard).toEqual(['finance']);
   });
 
   it('closes a connection on B when its sign-in ends on A', async () => {

@@ -9,6 +9,7 @@ import {
   type GroupEvent,
   type GroupPayload,
 } from './realtime-gateway';
+import { createRecentChanges } from './recent-changes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,6 +59,7 @@ export async function registerRealtimeModule(
     },
     redis,
     redisIsUp: deps.redis?.isUp,
+    recentChanges: createRecentChanges(deps.redis),
     log: app.log,
   });
   const stopListening = deps.auth.onSessionsEnded((ended) => gateway.dropEndedSessions(ended));

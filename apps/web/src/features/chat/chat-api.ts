@@ -1,13 +1,14 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  conversationsResponseSchema,
-  messagesResponseSchema,
-  MESSAGES_PAGE_SIZE,
-} from '@vowa/shared/assistant/assistant-schemas';
 import { apiRequest } from '../../lib/api-client';
 import { useSession } from '../../lib/session-context';
 
 // Typed wrappers over /api/llm/conversations; every answer is parsed by the shared schemas.
+
+/**
+ * The shared schemas (and zod with them) load with the first read rather than with the app's
+ * entry: the navigation's unread badge reads the list on every screen, guests' included.
+ */
+const assistantSchemas = () => import('@vowa/shared/assistant/assistant-schemas');
 
 /** Keys start with 'conversations': the live link refreshes them when another tab chats. */
 export const chatKeys = {
@@ -26,8 +27,11 @@ export function useConversations() {
   const userId = useUserId();
   return useQuery({
     queryKey: chatKeys.list(userId),
-    queryFn: ({ signal }) =>
-      apiRequest('/llm/conversations', { schema: conversationsResponseSchema, signal }),
+    queryFn: async ({ signal }) =>
+      apiRequest('/llm/conversations', {
+        schema: (await assistantSchemas()).conversationsResponseSchema,
+        signal,
+      }),
     enabled: !!userId,
   });
 }
@@ -40,12 +44,14 @@ export function useMessages(conversationId: string | undefined) {
   const userId = useUserId();
   return useInfiniteQuery({
     queryKey: chatKeys.messages(userId, conversationId ?? ''),
-    queryFn: ({ signal, pageParam }) =>
-      apiRequest(
+    queryFn: async ({ signal, pageParam }) => {
+      const { messagesResponseSchema, MESSAGES_PAGE_SIZE } = await assistantSchemas();
+      return apiRequest(
         `/llm/conversations/${conversationId}/messages?limit=${MESSAGES_PAGE_SIZE}` +
           (pageParam ? `&before=${pageParam}` : ''),
         { schema: messagesResponseSchema, signal },
-      ),
+      );
+    },
     initialPageParam: 0,
     getNextPageParam: (page) => (page.hasMore ? page.messages[0]?.seq : undefined),
     enabled: !!userId && !!conversationId,
