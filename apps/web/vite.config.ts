@@ -40,10 +40,17 @@ export default defineConfig({
               minShareCount: 2,
               priority: 2,
             },
-            // Forms and validation, shared by the screens that edit something.
+            // Validation: every screen parses what it reads with the shared schemas.
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
+            // Forms, shared by the screens and dialogs that edit something.
             {
               name: 'forms',
-              test: /node_modules[\\/](?:zod|react-hook-form|@hookform)[\\/]/,
+              test: /node_modules[\\/](?:react-hook-form|@hookform)[\\/]/,
               minShareCount: 2,
               priority: 1,
             },

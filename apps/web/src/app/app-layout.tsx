@@ -14,11 +14,13 @@ import { UnreadBadgeProvider } from '../features/chat/unread-badge-provider';
 import { AutoBookingBanner } from '../features/financial/auto-booking-banner';
 import { BellPlaceholder } from '../features/notifications/bell-placeholder';
 import { ApplyUserSettings } from '../features/settings/apply-user-settings';
+import { useFirstScreenSettled } from '../lib/use-first-screen-settled';
 import { BookingFlow } from './booking-flow';
 import { DocumentTitle } from './document-title';
 import { LiveUpdatesProvider } from './live-updates';
 
-// The bell (its popover, the notifications API and their schemas) loads after the first paint.
+// The bell (its popover, the notifications API and their schemas) loads once the screen has
+// settled: nobody waits for it.
 const NotificationBell = lazy(async () => ({
   default: (await import('../features/notifications/notification-bell')).NotificationBell,
 }));
@@ -26,6 +28,7 @@ const NotificationBell = lazy(async () => ({
 /** The shell around every route: header, status bar, the single <main>, footer, the live link. */
 export function AppLayout() {
   const { t } = useTranslation();
+  const screenSettled = useFirstScreenSettled();
   return (
     <SessionProvider>
       <LiveUpdatesProvider>
@@ -45,9 +48,13 @@ export function AppLayout() {
                 </a>
                 <Header
                   notifications={
-                    <Suspense fallback={<BellPlaceholder />}>
-                      <NotificationBell />
-                    </Suspense>
+                    screenSettled ? (
+                      <Suspense fallback={<BellPlaceholder />}>
+                        <NotificationBell />
+                      </Suspense>
+                    ) : (
+                      <BellPlaceholder />
+                    )
                   }
                 />
                 <StatusBar />

@@ -16,6 +16,7 @@ import { createLiveGroups, LiveGroupsContext } from '../lib/live-groups';
 import { LiveLinkContext, type LiveLink } from '../lib/live-link';
 import { useSession } from '../lib/session-context';
 import { tokenStore } from '../lib/session-storage';
+import { useFirstScreenSettled } from '../lib/use-first-screen-settled';
 import { notificationKeys } from '../lib/notification-keys';
 import { watchKeys } from '../lib/watch-keys';
 import { settingsKeys } from '../lib/settings-keys';
@@ -106,12 +107,14 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { status, user } = useSession();
   const userId = status === 'signed-in' ? user?.id : undefined;
+  // The link opens once the first screen has settled; the replay covers the wait.
+  const screenSettled = useFirstScreenSettled();
   const [link, setLink] = useState<LiveLink>('off');
   // Group chats' events go to the chat screen through a hub; typing goes out on the socket.
   const [groups] = useState(createLiveGroups);
 
   useEffect(() => {
-    if (!userId) return;
+    if (!userId || !screenSettled) return;
     let socket: LiveSocket | undefined;
     let closed = false;
     let refusals = 0;
@@ -199,7 +202,7 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
       groups.attach(undefined);
       setLink('off');
     };
-  }, [userId, queryClient, groups]);
+  }, [userId, screenSettled, queryClient, groups]);
 
   return (
     <LiveLinkContext.Provider value={link}>

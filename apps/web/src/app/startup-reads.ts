@@ -10,13 +10,13 @@ const SHELL_READS = [
 
 /**
  * The reads each listed screen makes as soon as it renders, in the form its queries send them
- * (features/bucket-lists/bucket-api.ts). The trips (suggestions, deals) are not read early:
- * pricing them keeps the server busy for a while on a cold day, which would hold up the
- * shell's own reads and the screen's code; the shell's budget settings arriving early is what
- * lets them start sooner.
+ * (features/bucket-lists/bucket-api.ts, features/travel/travel-api.ts). The trips are priced
+ * once a day per origin and read from that day's prices after, so reading them early costs
+ * the server no more than reading them late; the screen's picture (its largest paint) is a
+ * trip card, which then waits for neither the screen's code nor the budget settings.
  */
 const SCREEN_READS: Record<string, readonly string[]> = {
-  '/travel/suggestions': [],
+  '/travel/suggestions': ['/travel/suggestions', '/travel/deals?category=all'],
   '/travel/bucket-list': ['/travel/bucket_lists', '/travel/bucket_lists/invitations'],
 };
 

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Compass, Globe, ListPlus, LogOut, Plus, Settings2, SearchX, Users } from 'lucide-react';
@@ -24,6 +24,7 @@ import { focusRing } from '../../components/ui/button-variants';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session-context';
+import { useFirstScreenSettled } from '../../lib/use-first-screen-settled';
 import { useRevealInSteps } from '../../lib/use-reveal-in-steps';
 import { useWatchActions } from '../../lib/watch-actions-context';
 import {
@@ -34,11 +35,10 @@ import {
   useToggleCompletion,
 } from './bucket-api';
 import { listGradient } from './bucket-visuals';
-import { DiscoverDialog } from './discover-dialog';
+import { preloadBucketDialogs } from './bucket-dialog-code';
+import { DiscoverDialog, ItemDialog, ListDialog } from './bucket-dialogs';
 import { InvitationsPanel } from './invitations-panel';
 import { ItemCard } from './item-card';
-import { ItemDialog } from './item-dialog';
-import { ListDialog } from './list-dialog';
 import { ListSidebar } from './list-sidebar';
 
 /** /travel/bucket-list (part 1 §2): my lists, the selected list, its items and the modals. */
@@ -52,6 +52,11 @@ export function BucketListPage() {
   const lists = useBucketLists();
   const [creating, setCreating] = useState(false);
   const [discovering, setDiscovering] = useState(false);
+  const screenSettled = useFirstScreenSettled();
+  // The dialogs' code is fetched in an idle moment, so a first click opens one at once.
+  useEffect(() => {
+    if (screenSettled) preloadBucketDialogs();
+  }, [screenSettled]);
 
   const requestedId = searchParams.get('list');
   // The lists render from a deferred copy of the answer: the cards it brings are then built in

@@ -23,7 +23,7 @@ export function useUserId(): string {
 }
 
 /** GET /api/llm/conversations: the person's chats, most recent first. */
-export function useConversations() {
+export function useConversations({ enabled = true }: { enabled?: boolean } = {}) {
   const userId = useUserId();
   return useQuery({
     queryKey: chatKeys.list(userId),
@@ -32,7 +32,7 @@ export function useConversations() {
         schema: (await assistantSchemas()).conversationsResponseSchema,
         signal,
       }),
-    enabled: !!userId,
+    enabled: enabled && !!userId,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavBadgesContext } from '../../lib/nav-badges';
+import { useFirstScreenSettled } from '../../lib/use-first-screen-settled';
 import { useConversations } from './chat-api';
 
 const NONE = {};
@@ -10,7 +11,8 @@ const NONE = {};
  * stale through the live link.
  */
 export function UnreadBadgeProvider({ children }: { children: ReactNode }) {
-  const list = useConversations();
+  // Read once the screen has settled; the chat screen itself reads the same list at once.
+  const list = useConversations({ enabled: useFirstScreenSettled() });
   const total = (list.data?.conversations ?? []).reduce((sum, c) => sum + c.unreadCount, 0);
   return (
     <NavBadgesContext.Provider value={total > 0 ? { '/chat': total } : NONE}>

@@ -330,7 +330,7 @@ describe('AI Travel Suggestions', () => {
     const paris = within(await findCard('Paris'));
 
     await user.click(paris.getByRole('button', { name: /^Flights/ }));
-    let dialog = screen.getByRole('dialog', { name: 'Air France AF 23' });
+    let dialog = await screen.findByRole('dialog', { name: 'Air France AF 23' });
     expect(within(dialog).getByText('Outbound Flight')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'View Return Flight' }));
     dialog = screen.getByRole('dialog', { name: 'Air France AF 22' });
@@ -340,12 +340,12 @@ describe('AI Travel Suggestions', () => {
     await waitFor(() => expect(paris.getByRole('button', { name: /^Flights/ })).toHaveFocus());
 
     await user.click(paris.getByRole('button', { name: /^Hotels/ }));
-    dialog = screen.getByRole('dialog', { name: 'Hôtel Lumière Saint-Germain' });
+    dialog = await screen.findByRole('dialog', { name: 'Hôtel Lumière Saint-Germain' });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(paris.getByRole('button', { name: /^Experiences/ }));
-    dialog = screen.getByRole('dialog', { name: 'Seine River Evening Cruise' });
+    dialog = await screen.findByRole('dialog', { name: 'Seine River Evening Cruise' });
     expect(within(dialog).getByText('Experience 1 of 2')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Next experience' }));
     dialog = screen.getByRole('dialog', { name: 'Montmartre Food Walk' });
@@ -383,7 +383,7 @@ describe('AI Travel Suggestions', () => {
     renderPage();
     const paris = within(await findCard('Paris'));
     await user.click(paris.getByRole('button', { name: 'Flights $1,687' }));
-    const dialog = within(screen.getByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Modify' }));
     await user.selectOptions(dialog.getByLabelText('Travel class'), 'Business');
     expect(await dialog.findByText('+$800.00')).toBeInTheDocument();
@@ -425,7 +425,7 @@ describe('AI Travel Suggestions', () => {
     renderPage();
     const paris = within(await findCard('Paris'));
     await user.click(paris.getByRole('button', { name: 'Hotels $1,188' }));
-    const dialog = within(screen.getByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Modify' }));
     await user.selectOptions(dialog.getByLabelText('Room type'), 'Deluxe Room');
     expect(await dialog.findByText('+$990.00')).toBeInTheDocument();
@@ -468,7 +468,7 @@ describe('AI Travel Suggestions', () => {
     renderPage();
     await findCard('Paris');
     await user.click(screen.getByRole('button', { name: 'Change departure airport' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Change departure airport' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change departure airport' }));
     const combo = dialog.getByRole('combobox', { name: 'Airport' });
     expect(combo).toHaveFocus();
     await user.type(combo, 'par');
@@ -509,7 +509,9 @@ describe("Today's Best Deals", () => {
     expect(calls.some((c) => c.path === '/travel/deals?category=all')).toBe(true);
 
     await user.click(paris.getByRole('button', { name: 'Hotels' }));
-    expect(screen.getByRole('dialog', { name: 'Hôtel Lumière Saint-Germain' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Hôtel Lumière Saint-Germain' }),
+    ).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
     await user.selectOptions(category, 'Beach');

@@ -31,23 +31,26 @@ import { useBookingFlow, type BookingStart } from '../../lib/booking-flow-contex
 import { cn } from '../../lib/cn';
 import { useBudgetSettings, useFinancials } from '../../lib/use-financial-status';
 import { DealsSection } from './deals-section';
+import { useFirstScreenSettled } from '../../lib/use-first-screen-settled';
 import { useFormat } from '../../lib/use-format';
 import { usePlaceName } from '../../lib/use-place-names';
 import { useRevealInSteps } from '../../lib/use-reveal-in-steps';
 import { useWatchActions, type WatchTarget } from '../../lib/watch-actions-context';
-import { OriginDialog } from './origin-dialog';
 import { useSuggestions } from './travel-api';
 import { useTripAdjustments, type TripAdjustments } from './trip-adjustments';
 import { tripBookingStart, tripWatchTarget } from './trip-booking';
 import { TripCard } from './trip-card';
+import { preloadTripDialogs } from './trip-dialog-code';
 import { TripDialogs, type OpenedDialog } from './trip-dialogs';
 
 // The customisation dialog (its tabs, price model and assistant) loads when first opened.
-const TripCustomizeDialog = lazy(() =>
-  import('./customize/trip-customize-dialog').then((module) => ({
-    default: module.TripCustomizeDialog,
-  })),
-);
+const loadCustomizeDialog = () => import('./customize/trip-customize-dialog');
+const TripCustomizeDialog = lazy(async () => ({
+  default: (await loadCustomizeDialog()).TripCustomizeDialog,
+}));
+
+const loadOriginDialog = () => import('./origin-dialog');
+const OriginDialog = lazy(async () => ({ default: (await loadOriginDialog()).OriginDialog }));
 
 /** Trip cards rendered in the first pass and in each later one (two rows of two on a wide screen). */
 const CARDS_PER_STEP = 4;
@@ -78,6 +81,14 @@ export function SuggestionsPage() {
   const [customizing, setCustomizing] = useState<TripSuggestion | null>(null);
   const { start: startBooking } = useBookingFlow();
   const { watch } = useWatchActions();
+  const screenSettled = useFirstScreenSettled();
+  // The dialogs' code is fetched in an idle moment, so a first click opens one at once.
+  useEffect(() => {
+    if (!screenSettled) return;
+    preloadTripDialogs();
+    void loadOriginDialog();
+    void loadCustomizeDialog();
+  }, [screenSettled]);
   const [originOpen, setOriginOpen] = useState(false);
   const [announcement, setAnnouncement] = useState({ text: '', id: 0 });
   const announce = (text: string) => setAnnouncement((last) => ({ text, id: last.id + 1 }));
@@ -214,12 +225,14 @@ export function SuggestionsPage() {
         </Suspense>
       ) : null}
       {originOpen ? (
-        <OriginDialog
-          open
-          onOpenChange={setOriginOpen}
-          current={data?.origin ?? null}
-          onSaved={() => announce(t('travel.origin.saved'))}
-        />
+        <Suspense fallback={null}>
+          <OriginDialog
+            open
+            onOpenChange={setOriginOpen}
+            current={data?.origin ?? null}
+            onSaved={() => announce(t('travel.origin.saved'))}
+          />
+        </Suspense>
       ) : null}
 
       <p role="status" aria-live="polite" className="sr-only">

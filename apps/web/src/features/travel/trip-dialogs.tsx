@@ -1,11 +1,20 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
 import type { TripSuggestion } from '@vowa/shared/travel/travel-schemas';
 import type { BookingStart } from '../../lib/booking-flow-context';
-import { ExperienceDetailDialog } from './experience-detail-dialog';
-import { FlightDetailDialog } from './flight-detail-dialog';
-import { HotelDetailDialog } from './hotel-detail-dialog';
+import { loadExperienceDialog, loadFlightDialog, loadHotelDialog } from './trip-dialog-code';
 import type { TripTotalContext } from './travel-parts';
 import { offerBookingStart } from './trip-booking';
 import type { FlightLeg, TripAdjustments } from './trip-adjustments';
+
+const FlightDetailDialog = lazy(async () => ({
+  default: (await loadFlightDialog()).FlightDetailDialog,
+}));
+const HotelDetailDialog = lazy(async () => ({
+  default: (await loadHotelDialog()).HotelDetailDialog,
+}));
+const ExperienceDetailDialog = lazy(async () => ({
+  default: (await loadExperienceDialog()).ExperienceDetailDialog,
+}));
 
 /** Which detail dialog is open, for which trip (the trip as the server sent it). */
 export type OpenedDialog =
@@ -13,12 +22,25 @@ export type OpenedDialog =
   | { kind: 'hotel'; trip: TripSuggestion }
   | { kind: 'experience'; trip: TripSuggestion; index: number };
 
+type TripDialogsProps = ComponentProps<typeof OpenTripDialog>;
+
 /**
  * The flight, hotel and experience dialogs of the suggestions screen and the deals list. Each
  * opens on its own and is cleared on close (part 2 §4); changes saved in a dialog update the
  * trip's card through `adjustments`.
  */
-export function TripDialogs({
+export function TripDialogs(
+  props: Omit<TripDialogsProps, 'opened'> & { opened: OpenedDialog | null },
+) {
+  if (!props.opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <OpenTripDialog {...props} opened={props.opened} />
+    </Suspense>
+  );
+}
+
+function OpenTripDialog({
   opened,
   onChange,
   adjustments,
@@ -28,7 +50,7 @@ export function TripDialogs({
   messages,
   onBook,
 }: {
-  opened: OpenedDialog | null;
+  opened: OpenedDialog;
   onChange: (opened: OpenedDialog | null) => void;
   adjustments: TripAdjustments;
   travelers: number;
@@ -44,7 +66,6 @@ export function TripDialogs({
   /** Select Flight / Select Hotel / Book Experience start a booking of that offer. */
   onBook?: (booking: BookingStart) => void;
 }) {
-  if (!opened) return null;
   const close = () => onChange(null);
   const { trip: source } = opened;
   const view = adjustments.view(source, travelers);

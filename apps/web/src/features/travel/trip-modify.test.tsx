@@ -100,6 +100,8 @@ afterEach(() => {
 async function modifyFlight(user: ReturnType<typeof userEvent.setup>) {
   const card = await findCard();
   await user.click(within(card).getByRole('button', { name: /^Flights / }));
+  // The dialog's code loads when it first opens.
+  await screen.findByRole('dialog');
   await user.click(inDialog().getByRole('button', { name: 'Modify' }));
   await user.selectOptions(inDialog().getByLabelText('Travel class'), 'Business');
   await user.selectOptions(inDialog().getByLabelText('Departure date'), 'Mon, Mar 16, 2026');

@@ -1,0 +1,13 @@
+// The bucket-list screen's dialogs (their forms, validation and image upload) load when one
+// first opens, or in an idle moment once the screen has settled (preloadBucketDialogs), not
+// before the screen's first paint.
+export const loadListDialog = () => import('./list-dialog');
+export const loadItemDialog = () => import('./item-dialog');
+export const loadDiscoverDialog = () => import('./discover-dialog');
+
+/** Fetches the dialogs' code ahead of the first click. */
+export function preloadBucketDialogs() {
+  void loadListDialog();
+  void loadItemDialog();
+  void loadDiscoverDialog();
+}

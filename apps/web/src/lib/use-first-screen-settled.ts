@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+
+/** The longest the shell's extras wait for a screen whose reads never settle (a slow server). */
+const LONGEST_WAIT_MS = 3000;
+/** After the reads: the browser may take this long to find an idle moment before they start. */
+const IDLE_TIMEOUT_MS = 1000;
+
+let settled = false;
+let settling: Promise<void> | undefined;
+
+function whenIdle(run: () => void) {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+  } else setTimeout(run, 1);
+}
+
+/** Resolves once no read is in flight, then the browser is idle; at most LONGEST_WAIT_MS. */
+function untilSettled(client: QueryClient): Promise<void> {
+  settling ??= new Promise<void>((resolve) => {
+    const finish = () => {
+      clearTimeout(cap);
+      stopWatching();
+      whenIdle(() => {
+        settled = true;
+        resolve();
+      });
+    };
+    const cap = setTimeout(finish, LONGEST_WAIT_MS);
+    const check = () => {
+      if (client.isFetching() === 0) finish();
+    };
+    const stopWatching = client.getQueryCache().subscribe(check);
+    check();
+  });
+  return settling;
+}
+
+/**
+ * False until the page's first screen has its code, its first reads have arrived and the
+ * browser is idle; true from then on, for the rest of the page's life. What the shell shows
+ * beside the screen and nobody waits for (the notification bell, the unread badge, the live
+ * link) starts then, rather than competing with the screen's own code, reads and first render
+ * on a slow phone (issue 10 part 11). Used inside the app layout, which renders once the
+ * route's lazily loaded code is there, so the screen's reads have already set off.
+ */
+export function useFirstScreenSettled(): boolean {
+  const client = useQueryClient();
+  const [done, setDone] = useState(settled);
+  useEffect(() => {
+    if (done) return;
+    let mounted = true;
+    void untilSettled(client).then(() => mounted && setDone(true));
+    return () => {
+      mounted = false;
+    };
+  }, [client, done]);
+  return done;
+}
