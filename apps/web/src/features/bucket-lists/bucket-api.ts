@@ -1,22 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  bucketItemSchema,
-  bucketListSchema,
-  bucketListsResponseSchema,
-  invitationSentSchema,
-  publicBucketListsResponseSchema,
-  receivedInvitationSchema,
-  receivedInvitationsResponseSchema,
-  sharesResponseSchema,
-  type BucketItem,
-  type BucketItemInput,
-  type BucketList,
-  type BucketListInput,
+import type {
+  BucketItem,
+  BucketItemInput,
+  BucketList,
+  BucketListInput,
 } from '@vowa/shared/bucket-lists/bucket-list-schemas';
 import { apiRequest } from '../../lib/api-client';
 import { bucketKeys } from '../../lib/bucket-keys';
 
 // Typed wrappers over /api/travel/bucket_lists; every answer is parsed by the shared schemas.
+
+/**
+ * The schemas (and zod) are fetched as soon as this file runs, but the screen does not wait for
+ * them: its first paint needs none, only its answers do, and those are on their way already.
+ */
+const schemasLoading = import('@vowa/shared/bucket-lists/bucket-list-schemas');
+const schemas = () => schemasLoading;
 const BASE = '/travel/bucket_lists';
 /** How often the lists are re-read while the server is still looking for an item's image. */
 export const IMAGE_POLL_MS = 1500;
@@ -29,7 +28,8 @@ export function useBucketLists() {
   return useQuery({
     queryKey: bucketKeys.mine(),
     queryFn: async ({ signal }) =>
-      (await apiRequest(BASE, { schema: bucketListsResponseSchema, signal })).lists,
+      (await apiRequest(BASE, { schema: (await schemas()).bucketListsResponseSchema, signal }))
+        .lists,
     refetchInterval: (query) => (isFetching(query.state.data) ? IMAGE_POLL_MS : false),
   });
 }
@@ -38,9 +38,9 @@ export function useBucketLists() {
 export function useBucketList(listId: string | null, enabled: boolean) {
   return useQuery({
     queryKey: bucketKeys.one(listId ?? ''),
-    queryFn: ({ signal }) =>
+    queryFn: async ({ signal }) =>
       apiRequest(`${BASE}/${encodeURIComponent(listId ?? '')}`, {
-        schema: bucketListSchema,
+        schema: (await schemas()).bucketListSchema,
         signal,
       }),
     enabled: enabled && listId !== null,
@@ -56,7 +56,7 @@ export function usePublicBucketLists(query: string, enabled: boolean) {
       const search = query ? `?q=${encodeURIComponent(query)}` : '';
       return (
         await apiRequest(`${BASE}/public${search}`, {
-          schema: publicBucketListsResponseSchema,
+          schema: (await schemas()).publicBucketListsResponseSchema,
           signal,
         })
       ).lists;
@@ -70,9 +70,9 @@ export function usePublicBucketLists(query: string, enabled: boolean) {
 export function useShares(listId: string, enabled: boolean) {
   return useQuery({
     queryKey: bucketKeys.shares(listId),
-    queryFn: ({ signal }) =>
+    queryFn: async ({ signal }) =>
       apiRequest(`${BASE}/${encodeURIComponent(listId)}/shares`, {
-        schema: sharesResponseSchema,
+        schema: (await schemas()).sharesResponseSchema,
         signal,
       }),
     enabled,
@@ -86,7 +86,7 @@ export function useInvitations() {
     queryFn: async ({ signal }) =>
       (
         await apiRequest(`${BASE}/invitations`, {
-          schema: receivedInvitationsResponseSchema,
+          schema: (await schemas()).receivedInvitationsResponseSchema,
           signal,
         })
       ).invitations,
@@ -97,11 +97,11 @@ export function useInvitations() {
 export function useOpenInvitation() {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (token: string) =>
+    mutationFn: async (token: string) =>
       apiRequest(`${BASE}/invitations/open`, {
         method: 'POST',
         body: { token },
-        schema: receivedInvitationSchema,
+        schema: (await schemas()).receivedInvitationSchema,
       }),
     onSuccess: invalidate,
   });
@@ -110,12 +110,12 @@ export function useOpenInvitation() {
 export function useAnswerInvitation() {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: ({ invitationId, accept }: { invitationId: string; accept: boolean }) =>
+    mutationFn: async ({ invitationId, accept }: { invitationId: string; accept: boolean }) =>
       accept
         ? apiRequest(`${BASE}/invitations/${encodeURIComponent(invitationId)}/accept`, {
             method: 'POST',
             body: {},
-            schema: bucketListSchema,
+            schema: (await schemas()).bucketListSchema,
           })
         : apiRequest(`${BASE}/invitations/${encodeURIComponent(invitationId)}/decline`, {
             method: 'POST',
@@ -128,7 +128,7 @@ export function useAnswerInvitation() {
 export function useWithdrawInvitation(listId: string) {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (invitationId: string) =>
+    mutationFn: async (invitationId: string) =>
       apiRequest(`${BASE}/${listId}/invitations/${encodeURIComponent(invitationId)}`, {
         method: 'DELETE',
       }),
@@ -144,8 +144,8 @@ function useInvalidateLists() {
 export function useCreateList() {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (body: BucketListInput) =>
-      apiRequest(BASE, { method: 'POST', body, schema: bucketListSchema }),
+    mutationFn: async (body: BucketListInput) =>
+      apiRequest(BASE, { method: 'POST', body, schema: (await schemas()).bucketListSchema }),
     onSuccess: invalidate,
   });
 }
@@ -153,8 +153,12 @@ export function useCreateList() {
 export function useUpdateList(listId: string) {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (body: Partial<BucketListInput>) =>
-      apiRequest(`${BASE}/${listId}`, { method: 'PATCH', body, schema: bucketListSchema }),
+    mutationFn: async (body: Partial<BucketListInput>) =>
+      apiRequest(`${BASE}/${listId}`, {
+        method: 'PATCH',
+        body,
+        schema: (await schemas()).bucketListSchema,
+      }),
     onSuccess: invalidate,
   });
 }
@@ -162,7 +166,7 @@ export function useUpdateList(listId: string) {
 export function useDeleteList() {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (listId: string) => apiRequest(`${BASE}/${listId}`, { method: 'DELETE' }),
+    mutationFn: async (listId: string) => apiRequest(`${BASE}/${listId}`, { method: 'DELETE' }),
     onSuccess: invalidate,
   });
 }
@@ -170,11 +174,11 @@ export function useDeleteList() {
 export function useShareList(listId: string) {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (email: string) =>
+    mutationFn: async (email: string) =>
       apiRequest(`${BASE}/${listId}/shares`, {
         method: 'POST',
         body: { email },
-        schema: invitationSentSchema,
+        schema: (await schemas()).invitationSentSchema,
       }),
     onSuccess: invalidate,
   });
@@ -184,7 +188,7 @@ export function useShareList(listId: string) {
 export function useRemoveShare(listId: string) {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (userId: string) =>
+    mutationFn: async (userId: string) =>
       apiRequest(`${BASE}/${listId}/shares/${userId}`, { method: 'DELETE' }),
     onSuccess: invalidate,
   });
@@ -193,17 +197,17 @@ export function useRemoveShare(listId: string) {
 export function useSaveItem(listId: string) {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: ({ itemId, body }: { itemId?: string; body: BucketItemInput }) =>
+    mutationFn: async ({ itemId, body }: { itemId?: string; body: BucketItemInput }) =>
       itemId
         ? apiRequest(`${BASE}/${listId}/items/${itemId}`, {
             method: 'PATCH',
             body,
-            schema: bucketItemSchema,
+            schema: (await schemas()).bucketItemSchema,
           })
         : apiRequest(`${BASE}/${listId}/items`, {
             method: 'POST',
             body,
-            schema: bucketItemSchema,
+            schema: (await schemas()).bucketItemSchema,
           }),
     onSuccess: invalidate,
   });
@@ -212,7 +216,7 @@ export function useSaveItem(listId: string) {
 export function useDeleteItem(listId: string) {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (itemId: string) =>
+    mutationFn: async (itemId: string) =>
       apiRequest(`${BASE}/${listId}/items/${itemId}`, { method: 'DELETE' }),
     onSuccess: invalidate,
   });
@@ -239,11 +243,11 @@ export function useToggleCompletion(listId: string) {
           },
     );
   return useMutation({
-    mutationFn: ({ itemId, isCompleted }: { itemId: string; isCompleted: boolean }) =>
+    mutationFn: async ({ itemId, isCompleted }: { itemId: string; isCompleted: boolean }) =>
       apiRequest(`${BASE}/${listId}/items/${itemId}/completion`, {
         method: 'PUT',
         body: { isCompleted },
-        schema: bucketItemSchema,
+        schema: (await schemas()).bucketItemSchema,
       }),
     onMutate: async ({ itemId, isCompleted }) => {
       await queryClient.cancelQueries({ queryKey: bucketKeys.mine() });
