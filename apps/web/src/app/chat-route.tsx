@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { PageSkeleton } from '../components/ui/skeleton';
 import { ChatPage } from '../features/chat/chat-page';
 import { useSession } from '../lib/session-context';
 import { ExperienceDetailDialog } from '../features/travel/experience-detail-dialog';
@@ -12,7 +14,11 @@ const dialogs = {
 
 /** /chat: the Messages screen, with the travel feature's detail dialogs for its result cards. */
 export function ChatRoute() {
+  const { t } = useTranslation();
+  const { user, status } = useSession();
+  // A signed-in person is not shown the guest's screen while their session is confirmed: what
+  // they typed there would be lost when it gives way to theirs.
+  if (status === 'loading') return <PageSkeleton label={t('common.loading')} />;
   // A new screen for each person: a guest's exchanges are not carried into their account.
-  const userId = useSession().user?.id ?? 'guest';
-  return <ChatPage key={userId} dialogs={dialogs} />;
+  return <ChatPage key={user?.id ?? 'guest'} dialogs={dialogs} />;
 }

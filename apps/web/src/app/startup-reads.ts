@@ -10,14 +10,16 @@ const SHELL_READS = [
 
 /**
  * The reads each listed screen makes as soon as it renders, in the form its queries send them
- * (features/bucket-lists/bucket-api.ts, features/travel/travel-api.ts). The trips are priced
- * once a day per origin and read from that day's prices after, so reading them early costs
- * the server no more than reading them late; the screen's picture (its largest paint) is a
- * trip card, which then waits for neither the screen's code nor the budget settings.
+ * (the screens' `*-api.ts`). The trips are priced once a day per origin and read from that
+ * day's prices after, so reading them early costs the server no more than reading them late;
+ * the screen's picture (its largest paint) is a trip card, which then waits for neither the
+ * screen's code nor the budget settings.
  */
 const SCREEN_READS: Record<string, readonly string[]> = {
   '/travel/suggestions': ['/travel/suggestions', '/travel/deals?category=all'],
   '/travel/bucket-list': ['/travel/bucket_lists', '/travel/bucket_lists/invitations'],
+  // A guest has no token, so nothing is read early for them.
+  '/chat': ['/llm/conversations'],
 };
 
 /**
