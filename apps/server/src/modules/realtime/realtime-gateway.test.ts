@@ -86,6 +86,23 @@ async function expectToHear(
   }
 }
 
+/** A page's first connection, naming how long ago it started; what it hears from the start. */
+async function openPage(token: string, changedWithinMs: unknown) {
+  const page = connect(base, {
+    path: REALTIME_PATH,
+    transports: ['websocket'],
+    auth: { token, changedWithinMs },
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(page);
+  const heard: string[] = [];
+  // Listening before the handshake: the replay follows it at once.
+  page.on('changed', (topic: string) => heard.push(topic));
+  await connected(page);
+  return { page, heard };
+}
+
 async function signedInSocket(token: string) {
   const socket = open(base, token);
   await connected(socket);
@@ -228,17 +245,7 @@ describe('a dropped connection', () => {
       200,
     );
 
-    const page = connect(base, {
-      path: REALTIME_PATH,
-      transports: ['websocket'],
-      auth: { token: ada.accessToken, changedWithinMs: 10_000 },
-      reconnection: false,
-      forceNew: true,
-    });
-    sockets.push(page);
-    const heard: string[] = [];
-    page.on('changed', (topic) => heard.push(topic));
-    await connected(page);
+    const { heard } = await openPage(ada.accessToken, 10_000);
     // A connection that names no start (a reconnect) is told nothing of the past; the marker
     // change on the first one shows the replay came before anything live.
     const later = await signedInSocket(ada.accessToken);
@@ -253,17 +260,7 @@ describe('a dropped connection', () => {
     const ada = await person(t.app, 'Ada');
     expect((await as(t.app, ada).put('/api/finance/budget_settings', {})).statusCode).toBe(200);
     for (const changedWithinMs of [-1, 10 * 60_000, Number.NaN, '5000']) {
-      const page = connect(base, {
-        path: REALTIME_PATH,
-        transports: ['websocket'],
-        auth: { token: ada.accessToken, changedWithinMs },
-        reconnection: false,
-        forceNew: true,
-      });
-      sockets.push(page);
-      const heard: string[] = [];
-      page.on('changed', (topic) => heard.push(topic));
-      await connected(page);
+      const { page, heard } = await openPage(ada.accessToken, changedWithinMs);
       await expectToHear(page, ada, async () => undefined, []);
       expect(heard).toEqual(['settings']);
     }
