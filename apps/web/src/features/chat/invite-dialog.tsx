@@ -198,9 +198,9 @@ function InviteForm({
 function InviteCodeField({ conversationId }: { conversationId: string }) {
   const { t } = useTranslation();
   const fieldId = useId();
-  // A new code for each opening: the key is this mounting's own, and a query (not an effect)
-  // asks once even in StrictMode.
-  const [opening] = useState(() => Math.random().toString(36).slice(2));
+  // A new code for each opening: the key is this mounting's own (React gives each mounting a
+  // new id), and a query (not an effect) asks once even in StrictMode.
+  const opening = useId();
   const code = useQuery({
     queryKey: ['invite-code', conversationId, opening],
     queryFn: ({ signal }) => createInviteCode(conversationId, signal),
