@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createScratchDatabase } from './scratch-database';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
 
@@ -41,11 +42,16 @@ describe('the server process', () => {
   it('serves, then shuts down gracefully on SIGTERM', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'vowa-main-'));
     const port = await freePort();
+    // A real server runs its due jobs and watch passes: on PostgreSQL, in a database of its own,
+    // not in the one the other test files share.
+    const database = process.env.DATABASE_URL
+      ? await createScratchDatabase(process.env.DATABASE_URL)
+      : undefined;
     const { child, exited, output } = startMain({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
+      DATABASE_URL: database?.url ?? 'memory://',
       // Required with a shared PostgreSQL database (CI's second run).
       JWT_SECRET: 'main-process-test-secret-long-enough-for-hs256',
       ENCRYPTION_KEY: 'main-process-test-encryption-key-long-enough',
@@ -68,6 +74,8 @@ describe('the server process', () => {
       expect(output()).toContain('shutting down');
     } finally {
       child.kill('SIGKILL');
+      await exited;
+      await database?.drop();
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 90_000);
