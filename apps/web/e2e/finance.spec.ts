@@ -154,7 +154,7 @@ test('an unverified account is told to verify before linking a bank', async ({ p
   await openConnect(page);
   await page.getByRole('button', { name: 'Connect via Plaid' }).click();
   await expect(page.getByRole('alert')).toHaveText(
-    'Please verify your email address before linking a bank.',
+    'Please verify your email address first: open the link we sent you.',
   );
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Connect via Plaid' })).toBeEnabled();

@@ -1975,7 +1975,8 @@ export const de: Catalog = {
     location_not_found: 'Der Standort konnte nicht ermittelt werden.',
     social_profile_not_yours: 'Du kannst nur deine eigenen Social-Media-Profile ändern.',
     social_profile_not_connected: 'Dieses Konto ist nicht verbunden.',
-    email_not_verified: 'Bitte bestätige deine E-Mail-Adresse, bevor du eine Bank verknüpfst.',
+    email_not_verified:
+      'Bitte bestätige zuerst deine E-Mail-Adresse: Öffne den Link, den wir dir geschickt haben.',
     bank_not_connected: 'Es ist keine Bank verbunden.',
     bank_unknown: 'Diese Bank ist nicht verfügbar.',
     bank_link_expired: 'Diese Bankverbindung ist abgelaufen. Bitte beginne von vorn.',

@@ -1920,7 +1920,7 @@ export const en = {
     location_not_found: 'Failed to detect location.',
     social_profile_not_yours: 'You can only change your own social profiles.',
     social_profile_not_connected: 'That account is not connected.',
-    email_not_verified: 'Please verify your email address before linking a bank.',
+    email_not_verified: 'Please verify your email address first: open the link we sent you.',
     bank_not_connected: 'No bank is connected.',
     bank_unknown: 'This bank is not available.',
     bank_link_expired: 'This bank connection has expired. Please start again.',

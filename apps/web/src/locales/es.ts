@@ -1964,7 +1964,7 @@ export const es: Catalog = {
     location_not_found: 'No se pudo detectar la ubicación.',
     social_profile_not_yours: 'Solo puedes cambiar tus propios perfiles sociales.',
     social_profile_not_connected: 'Esa cuenta no está conectada.',
-    email_not_verified: 'Verifica tu dirección de correo antes de vincular un banco.',
+    email_not_verified: 'Verifica primero tu dirección de correo: abre el enlace que te enviamos.',
     bank_not_connected: 'No hay ningún banco conectado.',
     bank_unknown: 'Este banco no está disponible.',
     bank_link_expired: 'Esta conexión bancaria ha caducado. Vuelve a empezar.',

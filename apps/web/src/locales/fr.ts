@@ -1974,7 +1974,8 @@ export const fr: Catalog = {
     location_not_found: 'Impossible de détecter la position.',
     social_profile_not_yours: 'Vous ne pouvez modifier que vos propres profils sociaux.',
     social_profile_not_connected: "Ce compte n'est pas connecté.",
-    email_not_verified: 'Veuillez vérifier votre adresse e-mail avant de lier une banque.',
+    email_not_verified:
+      'Veuillez d’abord vérifier votre adresse e-mail : ouvrez le lien que nous vous avons envoyé.',
     bank_not_connected: "Aucune banque n'est connectée.",
     bank_unknown: "Cette banque n'est pas disponible.",
     bank_link_expired: 'Cette connexion bancaire a expiré. Veuillez recommencer.',

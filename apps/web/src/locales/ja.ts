@@ -1931,7 +1931,7 @@ export const ja: Catalog = {
     location_not_found: '現在地を検出できませんでした。',
     social_profile_not_yours: '変更できるのは自分のソーシャルプロフィールだけです。',
     social_profile_not_connected: 'そのアカウントは連携されていません。',
-    email_not_verified: '銀行を連携する前にメールアドレスを確認してください。',
+    email_not_verified: 'まずメールアドレスを確認してください。お送りしたリンクを開いてください。',
     bank_not_connected: '銀行が連携されていません。',
     bank_unknown: 'この銀行はご利用いただけません。',
     bank_link_expired: 'この銀行連携は期限切れです。最初からやり直してください。',

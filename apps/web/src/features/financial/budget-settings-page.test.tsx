@@ -344,7 +344,7 @@ describe('turning auto-booking on (issue 16 §4)', () => {
     const { calls } = serveGated(
       () =>
         jsonResponse(403, {
-          detail: 'Please verify your email address before linking a bank.',
+          detail: 'Please verify your email address before switching auto-booking on.',
           code: 'email_not_verified',
         }),
       { id: 'pm1', brand: 'visa', last4: '4242' },

@@ -66,7 +66,7 @@ async function connectViaPlaid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('bank link errors', () => {
-  it("shows the server's detail when the link token fails, back at select", async () => {
+  it("says what the server's code means when the link token fails, back at select", async () => {
     serve(({ path }) =>
       path === '/plaid/link_token'
         ? jsonResponse(403, {
@@ -79,7 +79,7 @@ describe('bank link errors', () => {
     renderPage();
     await connectViaPlaid(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please verify your email address before linking a bank.',
+      'Please verify your email address first: open the link we sent you.',
     );
     expect(screen.getByRole('button', { name: 'Connect via Plaid' })).toBeEnabled();
     expect(screen.queryByText('Opening bank selection...')).not.toBeInTheDocument();

@@ -98,4 +98,29 @@ describe('payment methods in Settings', () => {
       save: true,
     });
   });
+
+  it('tells an unverified person to verify their address, in words that fit a card', async () => {
+    server([], () =>
+      jsonResponse(403, {
+        detail: 'Please verify your email address before adding a card.',
+        code: 'email_not_verified',
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<PaymentMethodsSection />);
+    await user.click(await screen.findByRole('button', { name: 'Add card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a card' });
+    await user.type(within(dialog).getByLabelText('Card number'), '4242 4242 4242 4242');
+    await user.type(within(dialog).getByLabelText('Expiry date'), '12/29');
+    await user.type(within(dialog).getByLabelText('Security code (CVC)'), '123');
+    await user.type(within(dialog).getByLabelText('Name on card'), 'Ada Lovelace');
+    await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
+    // The code's text is shared by every place that needs a verified address, so it names none.
+    expect(
+      await within(dialog).findByText(
+        'Please verify your email address first: open the link we sent you.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/bank/)).not.toBeInTheDocument();
+  });
 });
