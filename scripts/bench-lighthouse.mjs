@@ -45,7 +45,71 @@ async function signIn(port, base, tokens) {
   }
 }
 
-/** Returns rows `{ page, performance, accessibility, fcp, lcp, tbt }` for each page. */
+/** How many audits a page gets: one run varies by about ±6 points on a busy 2-core machine. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+/** One audit of one page; returns Lighthouse's report (lhr). */
+async function audit(chrome, base, tokens, page) {
+  if (page.signedIn) await signIn(chrome.port, base, tokens);
+  const result = await lighthouse(
+    `${base}${page.path}`,
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // Keeps the signed-in session in localStorage between the set-up and the audit.
+      disableStorageReset: page.signedIn,
+    },
+    undefined,
+  );
+  // A signed-in screen that bounced to the landing (a lost session) would measure the wrong page.
+  if (new URL(result.lhr.finalDisplayedUrl).pathname !== page.path) {
+    throw new Error(`${page.path} ended on ${result.lhr.finalDisplayedUrl}, not the screen`);
+  }
+  return result.lhr;
+}
+
+/** The page's row from its median run (by performance score) and the spread of the runs. */
+function rowOf(page, reports) {
+  const score = (lhr) => Math.round(lhr.categories.performance.score * 100);
+  const sorted = [...reports].sort((a, b) => score(a) - score(b));
+  const lhr = sorted[Math.floor((sorted.length - 1) / 2)];
+  const { categories, audits } = lhr;
+  // An audit Lighthouse could not complete has no value: said so rather than crashing the run.
+  const value = (id, show) =>
+    typeof audits[id]?.numericValue === 'number'
+      ? show(audits[id].numericValue)
+      : `n/a (${audits[id]?.errorMessage ?? 'not measured'})`;
+  const ms = (id) => value(id, (number) => `${(number / 1000).toFixed(2)} s`);
+  const runs =
+    reports.length > 1
+      ? `median of ${reports.length} runs: ${reports.map(score).join(', ')}; that run's `
+      : '';
+  return {
+    lhr,
+    page: page.name,
+    performance: score(lhr),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    // benchmarkIndex is Lighthouse's measure of this machine's CPU: the mobile preset's 4x
+    // slowdown assumes a desktop-class host (about 1000 and up); below that, and on a busy
+    // machine, TBT and LCP come out worse than the page is.
+    detail: `${runs}FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${value('total-blocking-time', (number) => `${Math.round(number)} ms`)}, CLS ${value('cumulative-layout-shift', (number) => number.toFixed(3))}, transfer ${value('total-byte-weight', (number) => `${Math.round(number / 1024)} KiB`)}, host benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
+    failing: Object.values(audits)
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 1 &&
+          categories.accessibility.auditRefs.some((ref) => ref.id === audit.id),
+      )
+      .map((audit) => audit.id),
+  };
+}
+
+/**
+ * Returns rows `{ page, performance, accessibility, detail, failing }` for each page, each from
+ * the median of LIGHTHOUSE_RUNS audits (3 by default).
+ */
 export async function lighthouseScores(base, tokens, only = process.env.LIGHTHOUSE_PAGES) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -60,54 +124,17 @@ export async function lighthouseScores(base, tokens, only = process.env.LIGHTHOU
   try {
     // LIGHTHOUSE_PAGES=/travel/suggestions (comma-separated paths) audits only those pages.
     for (const page of pages.filter((p) => !only || only.split(',').includes(p.path))) {
-      if (page.signedIn) await signIn(chrome.port, base, tokens);
-      const result = await lighthouse(
-        `${base}${page.path}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          // Keeps the signed-in session in localStorage between the set-up and the audit.
-          disableStorageReset: page.signedIn,
-        },
-        undefined,
-      );
-      // LIGHTHOUSE_REPORT_DIR keeps each full report, to see what an audit found.
+      const reports = [];
+      for (let run = 0; run < RUNS; run += 1) reports.push(await audit(chrome, base, tokens, page));
+      const { lhr, ...row } = rowOf(page, reports);
+      // LIGHTHOUSE_REPORT_DIR keeps the median run's full report, to see what an audit found.
       const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
       if (reportDir) {
         mkdirSync(reportDir, { recursive: true });
         const file = `${page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}.json`;
-        writeFileSync(path.join(reportDir, file), JSON.stringify(result.lhr));
+        writeFileSync(path.join(reportDir, file), JSON.stringify(lhr));
       }
-      const { categories, audits, finalDisplayedUrl } = result.lhr;
-      // A signed-in screen that bounced to the landing (a lost session) would measure the wrong page.
-      if (new URL(finalDisplayedUrl).pathname !== page.path) {
-        throw new Error(`${page.path} ended on ${finalDisplayedUrl}, not the screen`);
-      }
-      // An audit Lighthouse could not complete has no value: said so rather than crashing the run.
-      const value = (id, show) =>
-        typeof audits[id]?.numericValue === 'number'
-          ? show(audits[id].numericValue)
-          : `n/a (${audits[id]?.errorMessage ?? 'not measured'})`;
-      const ms = (id) => value(id, (number) => `${(number / 1000).toFixed(2)} s`);
-      rows.push({
-        page: page.name,
-        performance: Math.round(categories.performance.score * 100),
-        accessibility: Math.round(categories.accessibility.score * 100),
-        // benchmarkIndex is Lighthouse's measure of this machine's CPU: the mobile preset's 4x
-        // slowdown assumes a desktop-class host (about 1000 and up); below that, and on a busy
-        // machine, TBT and LCP come out worse than the page is.
-        detail: `FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${value('total-blocking-time', (number) => `${Math.round(number)} ms`)}, CLS ${value('cumulative-layout-shift', (number) => number.toFixed(3))}, transfer ${value('total-byte-weight', (number) => `${Math.round(number / 1024)} KiB`)}, host benchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)}`,
-        failing: Object.values(audits)
-          .filter(
-            (audit) =>
-              audit.score !== null &&
-              audit.score < 1 &&
-              result.lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id),
-          )
-          .map((audit) => audit.id),
-      });
+      rows.push(row);
     }
   } finally {
     chrome.kill();
