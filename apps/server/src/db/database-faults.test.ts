@@ -19,13 +19,17 @@ function withApplicationName(url: string): string {
   return parsed.toString();
 }
 
-/** Ends every connection of this app, as a restart or failover of the database would. */
+/**
+ * Ends every connection of this app, as a restart or failover of the database would, and waits
+ * until those backends have exited: without the timeout, pg_terminate_backend only sends the
+ * signal, and a request sent right after would still be in flight when its backend dies.
+ */
 async function terminateBackends(url: string): Promise<number> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
     const result = await admin.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity
+      `select pg_terminate_backend(pid, 5000) from pg_stat_activity
        where datname = current_database() and application_name = $1`,
       [APPLICATION_NAME],
     );
@@ -61,7 +65,8 @@ describe.runIf(postgresUrl)('when PostgreSQL ends the app’s connections', () =
       if (health.statusCode === 200 && health.json().database.ok) break;
     }
     const me = await api.get('/api/auth/users/me');
-    expect(me.statusCode).toBe(200);
+    // On failure, the app's last log lines say which query failed and why.
+    expect(me.statusCode, t.logs.slice(-5).join('\n')).toBe(200);
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.json()).toMatchObject({ database: { ok: true } });
     expect(t.logs.some((line) => line.includes('database connection lost'))).toBe(true);

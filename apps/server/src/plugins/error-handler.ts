@@ -5,6 +5,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
+import { isDatabaseConnectionError } from '../db/connection-errors';
 import { AppError, type FieldError } from '../lib/app-error';
 
 /** Fastify's own client errors by status: the code and English text each is answered with. */
@@ -53,6 +54,18 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(reply, new AppError(code, detail));
     }
 
+    if (isDatabaseConnectionError(error)) {
+      // The database went away under this request (restart, failover): the pool reconnects
+      // for the next one, so the caller is told to try again rather than that it failed.
+      request.log.warn({ err: error }, 'request failed: database connection lost');
+      return send(
+        reply,
+        new AppError(
+          'service_unavailable',
+          'The service is briefly unavailable. Please try again.',
+        ),
+      );
+    }
     request.log.error({ err: error }, 'request failed');
     return send(
       reply,
