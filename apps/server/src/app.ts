@@ -66,6 +66,11 @@ export async function buildApp(
     logStream?: NodeJS.WritableStream;
     /** The clock travel prices are quoted by (tests move it to see prices drift). */
     now?: () => Date;
+    /**
+     * Where the rate-limit counters live in Redis. Every instance of one deployment shares the
+     * default; test apps, all calling from 127.0.0.1 into one Redis, each count on their own.
+     */
+    rateLimitKeyPrefix?: string;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -106,7 +111,7 @@ export async function buildApp(
   await registerCors(app, config);
   await app.register(fastifyCookie);
   await registerCompression(app);
-  await registerRateLimit(app, redis);
+  await registerRateLimit(app, redis, options.rateLimitKeyPrefix);
   await registerApiDocs(app, packageJson.version);
 
   // The modules, each after the modules it uses. Two ports break the only cycles: auth asks

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +22,7 @@ export type TestApp = {
  */
 export async function createTestApp(
   env: Record<string, string | undefined> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; rateLimitKeyPrefix?: string } = {},
 ): Promise<TestApp> {
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'vowa-test-')));
   const logs: string[] = [];
@@ -48,7 +49,13 @@ export async function createTestApp(
     SUGGESTIONS_WARM_UP: 'false',
     ...env,
   });
-  const app = await buildApp(config, { logStream, now: options.now });
+  const app = await buildApp(config, {
+    logStream,
+    now: options.now,
+    // Test files run side by side against one Redis, every request from 127.0.0.1: shared
+    // counters let one file's requests (the fuzz test's hundreds) use up another's limits.
+    rateLimitKeyPrefix: options.rateLimitKeyPrefix ?? `vowa-rate-limit:test-${randomUUID()}:`,
+  });
   await app.ready();
 
   return {

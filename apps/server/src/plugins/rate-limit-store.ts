@@ -33,7 +33,10 @@ function createLocalCounters() {
  * A rate-limit store that counts in Redis (shared by every instance) while Redis is up, and in
  * this process while it is not, so limits keep applying and requests never wait on Redis.
  */
-export function createFailoverStore(link: RedisLink | undefined): FastifyRateLimitStoreCtor {
+export function createFailoverStore(
+  link: RedisLink | undefined,
+  keyPrefix = 'vowa-rate-limit:',
+): FastifyRateLimitStoreCtor {
   const local = createLocalCounters();
 
   function store(prefix: string): FastifyRateLimitStore {
@@ -61,7 +64,7 @@ export function createFailoverStore(link: RedisLink | undefined): FastifyRateLim
 
   return class {
     constructor() {
-      return store('vowa-rate-limit:');
+      return store(keyPrefix);
     }
   } as unknown as FastifyRateLimitStoreCtor;
 }

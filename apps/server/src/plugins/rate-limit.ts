@@ -8,10 +8,14 @@ import type { RedisLink } from './redis';
  * Redis when it is configured and up, so every instance counts together, and in this process
  * otherwise (see rate-limit-store.ts).
  */
-export async function registerRateLimit(app: FastifyInstance, redis: RedisLink | undefined) {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  redis: RedisLink | undefined,
+  keyPrefix?: string,
+) {
   await app.register(fastifyRateLimit, {
     global: false,
-    store: createFailoverStore(redis),
+    store: createFailoverStore(redis, keyPrefix),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       detail: `Too many requests. Please try again in ${context.after}.`,
