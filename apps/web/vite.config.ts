@@ -6,9 +6,14 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const apiTarget = 'http://localhost:8000';
 
-/** Icons, Radix and components/ui: what every lazily loaded screen draws with. */
-const uiKit =
-  /node_modules[\\/](?:lucide-react|radix-ui|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]|src[\\/]components[\\/]ui[\\/]/;
+/** Icons and the plain components/ui parts: what every lazily loaded screen draws with. */
+const uiKit = /node_modules[\\/]lucide-react[\\/]|src[\\/]components[\\/]ui[\\/]/;
+/**
+ * Dialogs, menus, switches and sliders (Radix, its positioning, focus trap and scroll lock):
+ * a screen paints without them, and they load when one opens or once the screen has settled.
+ */
+const overlays =
+  /node_modules[\\/](?:radix-ui|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]|src[\\/]components[\\/]ui[\\/](?:dialog|confirm-dialog|switch|slider|checkbox)\.tsx$/;
 /**
  * The small helpers screens share (money, place names, the destination image and its credit,
  * rules and constants): each was a chunk of its own of under 2 KB, and on HTTP/1.1 a screen
@@ -44,7 +49,14 @@ export default defineConfig({
             // Everything the first paint needs goes into the entry, taken first so no group
             // below pulls lazily used code onto the landing's path: one request, no waterfall.
             { name: 'app', tags: ['$initial'], priority: 3 },
-            // The UI kit the lazily loaded screens share: icons, components/ui, Radix.
+            // The overlays the lazily loaded screens share, apart from what they paint with.
+            {
+              name: 'overlays',
+              test: overlays,
+              minShareCount: 2,
+              priority: 2,
+            },
+            // The UI kit the lazily loaded screens share: icons, components/ui, small helpers.
             {
               name: 'ui',
               test: (id: string) => uiKit.test(id) || sharedHelpers.test(id),

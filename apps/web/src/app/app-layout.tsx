@@ -47,6 +47,7 @@ export function AppLayout() {
                   {t('common.skipToContent')}
                 </a>
                 <Header
+                  menuReady={screenSettled}
                   notifications={
                     screenSettled ? (
                       <Suspense fallback={<BellPlaceholder />}>

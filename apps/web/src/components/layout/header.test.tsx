@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +26,19 @@ function desktopNavLinks() {
   return within(nav!)
     .getAllByRole('link')
     .map((link) => link.textContent);
+}
+
+/** The header as the app layout gives it, its menu ready once the screen has settled. */
+function HeaderReadyOnClick() {
+  const [settled, setSettled] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setSettled(true)}>
+        Screen settled
+      </button>
+      <Header menuReady={settled} />
+    </>
+  );
 }
 
 describe('Header', () => {
@@ -61,6 +75,22 @@ describe('Header', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('holds the user menu’s place with its face until the menu is ready, then offers it', async () => {
+    localStorage.setItem('access_token', 'jwt');
+    mockFetch(({ path }) =>
+      path === '/auth/users/me' ? jsonResponse(200, sampleUser) : jsonResponse(404),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<HeaderReadyOnClick />);
+    expect(await screen.findByRole('link', { name: 'Start Planning' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open user menu' })).not.toBeInTheDocument();
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Screen settled' }));
+    await user.click(await screen.findByRole('button', { name: 'Open user menu' }));
+    expect(await screen.findByRole('menu')).toHaveTextContent('ada@example.com');
   });
 
   it('opens and closes the mobile menu', async () => {

@@ -17,14 +17,18 @@ import { ThemeToggle } from './theme-toggle';
 import { UserMenuPlaceholder } from './user-menu-face';
 
 // The account menu's code (the dropdown library and its positioning) is not needed for the
-// first paint; it loads right after, in its own chunk.
+// first paint; it loads once the screen has settled (`menuReady`), in its own chunk.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /**
  * `notifications` is the bell the app hands in (a feature: components never import one), shown
- * to signed-in people beside the theme switch.
+ * to signed-in people beside the theme switch. Until `menuReady`, the account menu's place is
+ * held by its face, so a screen's first paint never waits for the menu's code.
  */
-export function Header({ notifications }: { notifications?: ReactNode } = {}) {
+export function Header({
+  notifications,
+  menuReady = true,
+}: { notifications?: ReactNode; menuReady?: boolean } = {}) {
   const { t } = useTranslation();
   const { user, status, signOut } = useSession();
   const { openSignIn } = useSignInDialog();
@@ -93,9 +97,13 @@ export function Header({ notifications }: { notifications?: ReactNode } = {}) {
                   {t('nav.startPlanning')}
                 </Link>
               </Button>
-              <Suspense fallback={<UserMenuPlaceholder user={user} />}>
-                <UserMenu user={user} onSignOut={() => void signOut()} />
-              </Suspense>
+              {menuReady ? (
+                <Suspense fallback={<UserMenuPlaceholder user={user} />}>
+                  <UserMenu user={user} onSignOut={() => void signOut()} />
+                </Suspense>
+              ) : (
+                <UserMenuPlaceholder user={user} />
+              )}
             </>
           ) : null}
           {status === 'guest' ? (

@@ -1,3 +1,5 @@
+import { loadConfirmDialog } from '../../components/ui/confirm-dialog-on-demand';
+
 // The bucket-list screen's dialogs (their forms, validation and image upload) load when one
 // first opens, or in an idle moment once the screen has settled (preloadBucketDialogs), not
 // before the screen's first paint.
@@ -10,4 +12,5 @@ export function preloadBucketDialogs() {
   void loadListDialog();
   void loadItemDialog();
   void loadDiscoverDialog();
+  void loadConfirmDialog();
 }

@@ -16,7 +16,7 @@ import type { BucketItem, BucketList } from '@vowa/shared/bucket-lists/bucket-li
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ConfirmDialogOnDemand } from '../../components/ui/confirm-dialog-on-demand';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -429,7 +429,7 @@ function SelectedList({
             list={list}
             onDeleted={onGone}
           />
-          <ConfirmDialog
+          <ConfirmDialogOnDemand
             open={deleting !== null}
             onOpenChange={(open) => {
               if (!open) setDeleting(null);
@@ -452,7 +452,7 @@ function SelectedList({
         </>
       ) : null}
       {!isOwner && isMember && userId ? (
-        <ConfirmDialog
+        <ConfirmDialogOnDemand
           open={leaving}
           onOpenChange={setLeaving}
           title={t('bucket.leave.title')}
