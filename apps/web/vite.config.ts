@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -5,6 +7,15 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const apiTarget = 'http://localhost:8000';
+
+/**
+ * React Router's package exports name only its development build (remix-run/react-router
+ * #12532): its production build, without the development warnings and checks, is chosen here.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /** Icons and the plain components/ui parts: what every lazily loaded screen draws with. */
 const uiKit = /node_modules[\\/]lucide-react[\\/]|src[\\/]components[\\/]ui[\\/]/;
@@ -22,7 +33,11 @@ const overlays =
 const sharedHelpers =
   /apps[\\/]web[\\/]src[\\/](?:lib[\\/](?:use-money|minor-units|use-place-names|destination-image|use-reveal-in-steps)\.ts|components[\\/]photo-credit\.tsx)$|packages[\\/]shared[\\/]src[\\/](?:finance[\\/](?:money|finance-rules|finance-constants)|travel[\\/](?:travel-rules|place-names)|bucket-lists[\\/]bucket-list-constants|artwork[\\/]artwork-scene)\.ts$|node_modules[\\/](?:html-parse-stringify|react-i18next[\\/]dist[\\/]es[\\/]Trans)/;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [
     react(),
     tailwindcss(),
@@ -92,4 +107,4 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-});
+}));
