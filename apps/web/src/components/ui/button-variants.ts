@@ -1,5 +1,4 @@
 import { cva } from 'class-variance-authority';
-import { cn } from '../../lib/cn';
 
 // Kept apart from button.tsx so that file exports only components (fast refresh).
 
@@ -7,13 +6,15 @@ import { cn } from '../../lib/cn';
 export const focusRing =
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-offset-2 focus-visible:ring-offset-page';
 
+// The base classes are joined as they are (none conflicts): a class merge here, while the entry
+// is evaluated, would build tailwind-merge's tables inside that one long task (main.tsx).
 export const buttonVariants = cva(
-  cn(
+  [
     'inline-flex shrink-0 items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap select-none',
     'transition-[background-color,border-color,color,box-shadow,opacity] duration-150',
     'disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60',
     focusRing,
-  ),
+  ].join(' '),
   {
     variants: {
       variant: {

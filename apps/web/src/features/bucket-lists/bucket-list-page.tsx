@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Compass, Globe, ListPlus, LogOut, Plus, Settings2, SearchX, Users } from 'lucide-react';
@@ -38,7 +38,7 @@ import { listGradient } from './bucket-visuals';
 import { preloadBucketDialogs } from './bucket-dialog-code';
 import { DiscoverDialog, ItemDialog, ListDialog } from './bucket-dialogs';
 import { InvitationsPanel } from './invitations-panel';
-import { ItemCard } from './item-card';
+import { ItemCard, type ItemCardActions } from './item-card';
 import { ListSidebar } from './list-sidebar';
 
 /** /travel/bucket-list (part 1 §2): my lists, the selected list, its items and the modals. */
@@ -199,6 +199,21 @@ function SelectedList({
   const deleteItem = useDeleteItem(list.id);
   const leave = useRemoveShare(list.id);
   const { watch } = useWatchActions();
+  const { mutate: toggleCompletion } = toggle;
+  const cardActions = useMemo<ItemCardActions>(
+    () => ({
+      toggle: (item) => toggleCompletion({ itemId: item.id, isCompleted: !item.isCompleted }),
+      edit: (item) => setItemDialog({ open: true, item }),
+      remove: setDeleting,
+      watchBudget: (item) =>
+        watch({
+          kind: 'destination',
+          bucketItemId: item.id,
+          place: `${item.location}, ${item.country}`,
+        }),
+    }),
+    [toggleCompletion, watch],
+  );
 
   const counts = statusCounts(list.items, category);
   const visible = filterBucketItems(list.items, status, category);
@@ -396,20 +411,7 @@ function SelectedList({
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {visible.slice(0, shownItems).map((item) => (
             <li key={item.id} className="flex">
-              <ItemCard
-                item={item}
-                canEdit={isOwner}
-                onToggle={() => toggle.mutate({ itemId: item.id, isCompleted: !item.isCompleted })}
-                onEdit={() => setItemDialog({ open: true, item })}
-                onDelete={() => setDeleting(item)}
-                onWatchBudget={() =>
-                  watch({
-                    kind: 'destination',
-                    bucketItemId: item.id,
-                    place: `${item.location}, ${item.country}`,
-                  })
-                }
-              />
+              <ItemCard item={item} canEdit={isOwner} actions={cardActions} />
             </li>
           ))}
         </ul>

@@ -36,9 +36,7 @@ describe('ItemCard cost in the reader’s currency', () => {
       <ItemCard
         item={makeItem({ estimatedCost, costCurrency })}
         canEdit={false}
-        onToggle={vi.fn()}
-        onEdit={vi.fn()}
-        onDelete={vi.fn()}
+        actions={{ toggle: vi.fn(), edit: vi.fn(), remove: vi.fn() }}
       />,
     );
 

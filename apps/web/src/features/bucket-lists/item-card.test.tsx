@@ -11,9 +11,7 @@ const renderCard = (image: string, estimatedCost = 0) =>
     <ItemCard
       item={makeItem({ image, estimatedCost })}
       canEdit={false}
-      onToggle={vi.fn()}
-      onEdit={vi.fn()}
-      onDelete={vi.fn()}
+      actions={{ toggle: vi.fn(), edit: vi.fn(), remove: vi.fn() }}
     />,
   );
 
@@ -45,9 +43,7 @@ describe('ItemCard photo credit', () => {
       <ItemCard
         item={makeItem(item)}
         canEdit={false}
-        onToggle={vi.fn()}
-        onEdit={vi.fn()}
-        onDelete={vi.fn()}
+        actions={{ toggle: vi.fn(), edit: vi.fn(), remove: vi.fn() }}
       />,
     );
 
@@ -85,9 +81,7 @@ describe('ItemCard photo credit', () => {
       <ItemCard
         item={older}
         canEdit={false}
-        onToggle={vi.fn()}
-        onEdit={vi.fn()}
-        onDelete={vi.fn()}
+        actions={{ toggle: vi.fn(), edit: vi.fn(), remove: vi.fn() }}
       />,
     );
     await screen.findByRole('article');
@@ -120,30 +114,19 @@ describe('ItemCard details', () => {
 
 describe('ItemCard budget watch (issue 16)', () => {
   it('offers "Tell me when it fits my budget" on a place not yet visited', async () => {
-    const onWatchBudget = vi.fn();
+    const actions = { toggle: vi.fn(), edit: vi.fn(), remove: vi.fn(), watchBudget: vi.fn() };
+    const item = makeItem();
     const user = userEvent.setup();
-    const view = renderWithApp(
-      <ItemCard
-        item={makeItem()}
-        canEdit={false}
-        onToggle={vi.fn()}
-        onEdit={vi.fn()}
-        onDelete={vi.fn()}
-        onWatchBudget={onWatchBudget}
-      />,
-    );
+    const view = renderWithApp(<ItemCard item={item} canEdit={false} actions={actions} />);
     await user.click(screen.getByRole('button', { name: 'Tell me when it fits my budget' }));
-    expect(onWatchBudget).toHaveBeenCalledOnce();
+    expect(actions.watchBudget).toHaveBeenCalledExactlyOnceWith(item);
     view.unmount();
 
     renderWithApp(
       <ItemCard
         item={makeItem({ isCompleted: true, completedDate: '2026-01-10' })}
         canEdit={false}
-        onToggle={vi.fn()}
-        onEdit={vi.fn()}
-        onDelete={vi.fn()}
-        onWatchBudget={onWatchBudget}
+        actions={actions}
       />,
     );
     expect(

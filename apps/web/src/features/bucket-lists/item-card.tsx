@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BellRing,
@@ -25,28 +25,30 @@ import { useMoney } from '../../lib/use-money';
 
 const priorityDot = { low: 'bg-slate-400', medium: 'bg-sky-500', high: 'bg-rose-500' } as const;
 
-/** A destination card (part 1 §2): image, badges, completion toggle, details, owner actions. */
-export function ItemCard({
+/** What a card's buttons do, given the card's item: one object for every card of a list. */
+export interface ItemCardActions {
+  toggle: (item: BucketItem) => void;
+  edit: (item: BucketItem) => void;
+  remove: (item: BucketItem) => void;
+  /** "Tell me when it fits my budget": a trip there from home, watched against the budget. */
+  watchBudget?: (item: BucketItem) => void;
+}
+
+/**
+ * A destination card (part 1 §2): image, badges, completion toggle, details, owner actions.
+ * Memoised, with its actions shared by the whole list: a list re-renders as its cards are
+ * revealed and as its queries settle, and each card then renders again only if its item did.
+ */
+export const ItemCard = memo(function ItemCard({
   item,
   canEdit,
-  onToggle,
-  onEdit,
-  onDelete,
-  onWatchBudget,
+  actions,
 }: {
   item: BucketItem;
   canEdit: boolean;
-  onToggle: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
-  /** "Tell me when it fits my budget": a trip there from home, watched against the budget. */
-  onWatchBudget?: () => void;
+  actions: ItemCardActions;
 }) {
   const { t } = useTranslation();
-  const format = useFormat();
-  const money = useMoney();
-  // Kept in the currency it was entered in; each reader sees it in theirs, with the rate.
-  const cost = money({ amount: item.estimatedCost, currency: item.costCurrency }, 'never');
   const CategoryIcon = categoryIcons[item.category];
   const category = t(`bucket.categories.${item.category}`);
   const fetching = item.imageStatus === 'fetching';
@@ -104,7 +106,7 @@ export function ItemCard({
                 : t('bucket.item.markCompleted', { title: item.title })
             }
             disabled={!canEdit}
-            onClick={onToggle}
+            onClick={() => actions.toggle(item)}
             className={cn(
               'mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-md border-2 transition-colors',
               item.isCompleted
@@ -145,12 +147,7 @@ export function ItemCard({
                 <Wallet aria-hidden="true" className="size-3.5" />
                 {t('bucket.item.estimatedCost')}
               </dt>
-              <dd className="font-semibold">{cost.text}</dd>
-              {cost.note ? (
-                <dd className="text-xs text-ink-muted" data-testid="cost-conversion">
-                  {cost.note}
-                </dd>
-              ) : null}
+              <ItemCost amount={item.estimatedCost} currency={item.costCurrency} />
             </div>
           ) : null}
           {item.bestTimeToVisit ? (
@@ -173,11 +170,11 @@ export function ItemCard({
         {item.isCompleted && item.completedDate ? (
           <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-300">
             <CheckCircle2 aria-hidden="true" className="size-4" />
-            {t('bucket.item.completedOn', { date: format.calendarDate(item.completedDate) })}
+            <CompletedOn date={item.completedDate} />
           </p>
         ) : null}
 
-        {onWatchBudget && !item.isCompleted ? (
+        {actions.watchBudget && !item.isCompleted ? (
           <Button
             variant="outline"
             size="sm"
@@ -186,7 +183,7 @@ export function ItemCard({
               'h-auto min-h-9 self-start py-1.5 text-left whitespace-normal',
               !canEdit && 'mt-auto',
             )}
-            onClick={onWatchBudget}
+            onClick={() => actions.watchBudget?.(item)}
           >
             <BellRing aria-hidden="true" className="size-4" />
             {t('watches.bucket.fitsBudget')}
@@ -198,7 +195,7 @@ export function ItemCard({
             <button
               type="button"
               aria-label={t('bucket.item.edit', { title: item.title })}
-              onClick={onEdit}
+              onClick={() => actions.edit(item)}
               className={cn(
                 'inline-flex size-9 items-center justify-center rounded-lg text-ink-muted hover:bg-raised hover:text-ink',
                 focusRing,
@@ -209,7 +206,7 @@ export function ItemCard({
             <button
               type="button"
               aria-label={t('bucket.item.delete', { title: item.title })}
-              onClick={onDelete}
+              onClick={() => actions.remove(item)}
               className={cn(
                 'inline-flex size-9 items-center justify-center rounded-lg text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-500/10',
                 focusRing,
@@ -222,6 +219,33 @@ export function ItemCard({
       </div>
     </Card>
   );
+});
+
+/**
+ * The estimated cost, kept in the currency it was entered in: each reader sees it in theirs,
+ * with the rate. Apart from the card, so the exchange rates and the reader's currency arriving
+ * re-render these few lines, not every card of the list.
+ */
+function ItemCost({ amount, currency }: { amount: number; currency: string }) {
+  const money = useMoney();
+  const cost = money({ amount, currency }, 'never');
+  return (
+    <>
+      <dd className="font-semibold">{cost.text}</dd>
+      {cost.note ? (
+        <dd className="text-xs text-ink-muted" data-testid="cost-conversion">
+          {cost.note}
+        </dd>
+      ) : null}
+    </>
+  );
+}
+
+/** "Completed on …", in the reader's date format (apart from the card, as ItemCost is). */
+function CompletedOn({ date }: { date: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return <>{t('bucket.item.completedOn', { date: format.calendarDate(date) })}</>;
 }
 
 /**

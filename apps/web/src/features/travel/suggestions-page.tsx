@@ -5,6 +5,7 @@ import {
   useDeferredValue,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type KeyboardEvent,
@@ -269,6 +270,60 @@ function LoadingTrips({ budget }: { budget: string }) {
 }
 
 /** Memoised: the page's other updates (finances, deals, dialogs) leave the trip grid alone. */
+/** What a trip card's buttons open or start, given its trip: one object for the whole list. */
+interface TripCardActions {
+  onOpen: (opened: OpenedDialog) => void;
+  onBook: (booking: BookingStart) => void;
+  onWatch: (target: WatchTarget) => void;
+  onCustomize: (trip: TripSuggestion) => void;
+}
+
+/**
+ * One card of the list, memoised: the list renders again as its cards are revealed in steps
+ * and as the screen's other reads arrive, and a card whose trip has not changed is skipped.
+ */
+const TripListCard = memo(function TripListCard({
+  source,
+  view,
+  travelers,
+  currency,
+  now,
+  firstInView,
+  maxTripBudget,
+  autoBookingEnabled,
+  actions,
+}: {
+  source: TripSuggestion;
+  view: ReturnType<TripAdjustments['view']>;
+  travelers: number;
+  currency: string;
+  now: number;
+  firstInView: boolean;
+  maxTripBudget: number | null;
+  autoBookingEnabled: boolean;
+  actions: TripCardActions;
+}) {
+  const { onOpen, onBook, onWatch, onCustomize } = actions;
+  return (
+    <TripCard
+      view={view}
+      travelers={travelers}
+      currency={currency}
+      now={now}
+      onOpenFlights={() => onOpen({ kind: 'flight', trip: source, leg: 'outbound' })}
+      onOpenHotel={() => onOpen({ kind: 'hotel', trip: source })}
+      onOpenExperiences={() => onOpen({ kind: 'experience', trip: source, index: 0 })}
+      firstInView={firstInView}
+      maxTripBudget={maxTripBudget}
+      onCustomize={() => onCustomize(view.trip)}
+      onBookNow={() => onBook(tripBookingStart(view.trip, travelers))}
+      onWatch={() => onWatch(tripWatchTarget(view.trip, travelers, 'alert'))}
+      onAutoBook={() => onWatch(tripWatchTarget(view.trip, travelers, 'auto_book'))}
+      autoBookingEnabled={autoBookingEnabled}
+    />
+  );
+});
+
 const TripList = memo(function TripList({
   data,
   adjustments,
@@ -292,10 +347,19 @@ const TripList = memo(function TripList({
   const [filter, setFilter] = useState<SuggestionFilter>('all');
   const tabsId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const views = data.suggestions.map((trip) => ({
-    source: trip,
-    view: adjustments.view(trip, data.travelers),
-  }));
+  // Kept between renders, so the memoised cards below render again only when their trip did.
+  const views = useMemo(
+    () =>
+      data.suggestions.map((trip) => ({
+        source: trip,
+        view: adjustments.view(trip, data.travelers),
+      })),
+    [data, adjustments],
+  );
+  const actions = useMemo(
+    () => ({ onOpen, onBook, onWatch, onCustomize }),
+    [onOpen, onBook, onWatch, onCustomize],
+  );
   // The budget and the Hot Deals threshold arrive in the trips' currency: like with like.
   const rules = {
     maxTripBudget: data.maxTripBudget,
@@ -396,23 +460,16 @@ const TripList = memo(function TripList({
           <ul className="grid gap-6 md:grid-cols-2">
             {visible.slice(0, shown).map(({ source, view }, index) => (
               <li key={source.id} className="flex">
-                <TripCard
+                <TripListCard
+                  source={source}
                   view={view}
                   travelers={data.travelers}
                   currency={data.currency}
                   now={now}
-                  onOpenFlights={() => onOpen({ kind: 'flight', trip: source, leg: 'outbound' })}
-                  onOpenHotel={() => onOpen({ kind: 'hotel', trip: source })}
-                  onOpenExperiences={() => onOpen({ kind: 'experience', trip: source, index: 0 })}
                   firstInView={index < 2}
                   maxTripBudget={data.maxTripBudget}
-                  onCustomize={() => onCustomize(view.trip)}
-                  onBookNow={() => onBook(tripBookingStart(view.trip, data.travelers))}
-                  onWatch={() => onWatch(tripWatchTarget(view.trip, data.travelers, 'alert'))}
-                  onAutoBook={() =>
-                    onWatch(tripWatchTarget(view.trip, data.travelers, 'auto_book'))
-                  }
                   autoBookingEnabled={data.autoBookingEnabled}
+                  actions={actions}
                 />
               </li>
             ))}
