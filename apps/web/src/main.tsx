@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import './styles/globals.css';
 import i18n, { restoreLanguage } from './lib/i18n';
-import { warmUpFormatters } from './lib/format';
+import { warmUpIntlOffMainThread } from './lib/warm-up-intl';
 import { DEFAULT_DISPLAY_CURRENCY } from '@vowa/shared/travel/travel-constants';
 import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
@@ -25,6 +25,8 @@ const loadingScreen = startsVisit(window.location.pathname);
  * milliseconds, and as one task they held the page for over a hundred (issue 10 part 11).
  */
 async function startApp(root: HTMLElement) {
+  // ICU's locale data, which the first amount or date shown would load on this thread.
+  warmUpIntlOffMainThread(i18n.language, DEFAULT_DISPLAY_CURRENCY);
   await yieldToMain();
   // The screen's first reads set off first; then the router asks for the screen's code.
   startScreenReads(window.location.pathname);
@@ -33,9 +35,6 @@ async function startApp(root: HTMLElement) {
   await yieldToMain();
   // tailwind-merge builds its tables on its first call: alone, not inside the first render.
   cn('');
-  await yieldToMain();
-  // So does the first Intl formatter: the locale's number data, loaded before any amount shows.
-  warmUpFormatters(i18n.language, DEFAULT_DISPLAY_CURRENCY);
   await yieldToMain();
   const reactRoot = createRoot(root);
   // The first render is a transition, so React builds the shell in short slices rather than

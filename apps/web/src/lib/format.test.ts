@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createFormatter, warmUpFormatters } from './format';
+import { describe, expect, it } from 'vitest';
+import { createFormatter } from './format';
 
 const us = createFormatter({ locale: 'en', currency: 'USD', timeZone: 'America/Los_Angeles' });
 const tokyo = createFormatter({ locale: 'en', currency: 'JPY', timeZone: 'Asia/Tokyo' });
@@ -65,31 +65,5 @@ describe('dates', () => {
     expect(us.date('soon')).toBe('soon');
     expect(us.calendarDate('2026-13-45')).toBe('2026-13-45');
     expect(us.clock('noon')).toBe('noon');
-  });
-});
-
-describe('warmUpFormatters', () => {
-  it('builds the reader’s currency formatter ahead, and the first amount reuses it', () => {
-    const Original = Intl.NumberFormat;
-    const builds: Intl.NumberFormatOptions[] = [];
-    vi.stubGlobal('Intl', {
-      ...Intl,
-      NumberFormat: function NumberFormat(locale: string, options: Intl.NumberFormatOptions) {
-        builds.push(options);
-        return new Original(locale, options);
-      },
-    });
-    try {
-      warmUpFormatters('en-IE', 'ISK');
-      expect(builds).toEqual([{ style: 'currency', currency: 'ISK' }]);
-      const reader = createFormatter({ locale: 'en-IE', currency: 'ISK' });
-      expect(reader.money(1240)).toBe('ISK\u00a01,240');
-      // Only the formatter with the amount's digits is new: the plain one was kept.
-      expect(builds.slice(1)).toEqual([
-        { style: 'currency', currency: 'ISK', minimumFractionDigits: 0, maximumFractionDigits: 0 },
-      ]);
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 });

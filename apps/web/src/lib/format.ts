@@ -58,16 +58,6 @@ function currencyFormatter(
   });
 }
 
-/**
- * Builds the reader's first currency formatter ahead of the render that shows the first amount.
- * The page's first Intl formatter loads the locale's number data, some 25 ms on a phone; done
- * here, in a task of its own while the screen's code and reads are still on their way, it no
- * longer lengthens that render (issue 10 part 11). Kept, so the render reuses it.
- */
-export function warmUpFormatters(locale: string, currency: string): void {
-  currencyFormatter(locale, currency).resolvedOptions();
-}
-
 function digitsFor(amount: number, cents: Cents, currency: string, locale: string) {
   // Currencies without minor units (JPY) never show cents.
   const minor = currencyFormatter(locale, currency).resolvedOptions().maximumFractionDigits ?? 2;

@@ -56,7 +56,6 @@ export function ConfidenceNote({ trip, currency }: { trip: Evidence; currency: s
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const lines = useConfidenceExplanation(trip, currency);
 
   useEffect(() => {
     if (!open) return;
@@ -98,12 +97,21 @@ export function ConfidenceNote({ trip, currency }: { trip: Evidence; currency: s
         hidden={!open}
         className="absolute right-0 z-20 mt-2 w-64 max-w-[calc(100vw-3rem)] rounded-xl border border-line bg-surface p-3 text-left text-xs leading-relaxed text-ink shadow-lg"
       >
-        {lines.map((line) => (
-          <p key={line} className="not-first:mt-1.5">
-            {line}
-          </p>
-        ))}
+        {open ? <ConfidenceLines trip={trip} currency={currency} /> : null}
       </div>
     </div>
   );
+}
+
+/**
+ * The explanation's lines, written only while it is open: a screen of trip cards otherwise
+ * formats every card's prices and sentences for panels nobody has opened (issue 10 part 11).
+ */
+function ConfidenceLines({ trip, currency }: { trip: Evidence; currency: string }) {
+  const lines = useConfidenceExplanation(trip, currency);
+  return lines.map((line) => (
+    <p key={line} className="not-first:mt-1.5">
+      {line}
+    </p>
+  ));
 }
