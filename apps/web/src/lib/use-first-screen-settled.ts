@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 /** The longest the shell's extras wait for a screen whose reads never settle (a slow server). */
@@ -50,7 +50,10 @@ export function useFirstScreenSettled(): boolean {
   useEffect(() => {
     if (done) return;
     let mounted = true;
-    void untilSettled(client).then(() => mounted && setDone(true));
+    void untilSettled(client).then(() => {
+      // A transition: the shell's extras then render in short slices, not in one long task.
+      if (mounted) startTransition(() => setDone(true));
+    });
     return () => {
       mounted = false;
     };
