@@ -1,19 +1,12 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { runWhenIdle } from './preload-when-idle';
 
 /** The longest the shell's extras wait for a screen whose reads never settle (a slow server). */
 const LONGEST_WAIT_MS = 3000;
-/** After the reads: the browser may take this long to find an idle moment before they start. */
-const IDLE_TIMEOUT_MS = 1000;
 
 let settled = false;
 let settling: Promise<void> | undefined;
-
-function whenIdle(run: () => void) {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  } else setTimeout(run, 1);
-}
 
 /** Resolves once no read is in flight, then the browser is idle; at most LONGEST_WAIT_MS. */
 function untilSettled(client: QueryClient): Promise<void> {
@@ -21,7 +14,7 @@ function untilSettled(client: QueryClient): Promise<void> {
     const finish = () => {
       clearTimeout(cap);
       stopWatching();
-      whenIdle(() => {
+      runWhenIdle(() => {
         settled = true;
         resolve();
       });

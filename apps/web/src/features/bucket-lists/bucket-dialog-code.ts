@@ -1,4 +1,5 @@
 import { loadConfirmDialog } from '../../components/ui/confirm-dialog-on-demand';
+import { preloadWhenIdle } from '../../lib/preload-when-idle';
 
 // The bucket-list screen's dialogs (their forms, validation and image upload) load when one
 // first opens, or in an idle moment once the screen has settled (preloadBucketDialogs), not
@@ -7,10 +8,7 @@ export const loadListDialog = () => import('./list-dialog');
 export const loadItemDialog = () => import('./item-dialog');
 export const loadDiscoverDialog = () => import('./discover-dialog');
 
-/** Fetches the dialogs' code ahead of the first click. */
+/** Fetches the dialogs' code ahead of the first click, one dialog per idle moment. */
 export function preloadBucketDialogs() {
-  void loadListDialog();
-  void loadItemDialog();
-  void loadDiscoverDialog();
-  void loadConfirmDialog();
+  preloadWhenIdle([loadListDialog, loadItemDialog, loadDiscoverDialog, loadConfirmDialog]);
 }

@@ -32,6 +32,7 @@ import { useBookingFlow, type BookingStart } from '../../lib/booking-flow-contex
 import { cn } from '../../lib/cn';
 import { useBudgetSettings, useFinancials } from '../../lib/use-financial-status';
 import { DealsSection } from './deals-section';
+import { preloadWhenIdle } from '../../lib/preload-when-idle';
 import { useFirstScreenSettled } from '../../lib/use-first-screen-settled';
 import { useFormat } from '../../lib/use-format';
 import { usePlaceName } from '../../lib/use-place-names';
@@ -41,7 +42,7 @@ import { useSuggestions } from './travel-api';
 import { useTripAdjustments, type TripAdjustments } from './trip-adjustments';
 import { tripBookingStart, tripWatchTarget } from './trip-booking';
 import { TripCard } from './trip-card';
-import { preloadTripDialogs } from './trip-dialog-code';
+import { tripDialogLoaders } from './trip-dialog-code';
 import { TripDialogs, type OpenedDialog } from './trip-dialogs';
 
 // The customisation dialog (its tabs, price model and assistant) loads when first opened.
@@ -85,10 +86,9 @@ export function SuggestionsPage() {
   const screenSettled = useFirstScreenSettled();
   // The dialogs' code is fetched in an idle moment, so a first click opens one at once.
   useEffect(() => {
-    if (!screenSettled) return;
-    preloadTripDialogs();
-    void loadOriginDialog();
-    void loadCustomizeDialog();
+    if (screenSettled) {
+      preloadWhenIdle([...tripDialogLoaders, loadOriginDialog, loadCustomizeDialog]);
+    }
   }, [screenSettled]);
   const [originOpen, setOriginOpen] = useState(false);
   const [announcement, setAnnouncement] = useState({ text: '', id: 0 });
