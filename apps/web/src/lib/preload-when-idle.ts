@@ -11,8 +11,8 @@ export function runWhenIdle(run: () => void, timeout = IDLE_TIMEOUT_MS): void {
 /**
  * Starts each loader in an idle moment of its own, in order. A dynamic import adds a
  * `<link rel="modulepreload">` for every chunk it needs as it is called, and a screen's four
- * dialogs started together held the page for about 50 ms on a slow phone (issue 10 part 11);
- * one per idle moment keeps each of those tasks short.
+ * dialogs started together were one 50 ms task on a desktop core, four times that on a slow
+ * phone (issue 10 part 11); one per idle moment keeps each of those tasks short.
  */
 export function preloadWhenIdle(loaders: ReadonlyArray<() => Promise<unknown>>): void {
   const [load, ...rest] = loaders;

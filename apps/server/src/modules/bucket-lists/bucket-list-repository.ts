@@ -8,6 +8,7 @@ import {
   gt,
   ilike,
   inArray,
+  lt,
   ne,
   or,
   sql,
@@ -267,11 +268,14 @@ export function createBucketListRepository(db: Database, accounts: Accounts) {
         .where(and(eq(bucketItems.id, itemId), eq(bucketItems.imageStatus, 'fetching')));
     },
 
-    async itemsWaitingForImages(limit: number) {
+    /** Items still waiting for an image whose last change is older than `changedBefore`. */
+    async itemsWaitingForImages(limit: number, changedBefore: Date) {
       return db
         .select()
         .from(bucketItems)
-        .where(eq(bucketItems.imageStatus, 'fetching'))
+        .where(
+          and(eq(bucketItems.imageStatus, 'fetching'), lt(bucketItems.updatedAt, changedBefore)),
+        )
         .limit(limit);
     },
 

@@ -28,6 +28,9 @@ import type {
 import type { BucketItemRow } from './bucket-list-schema';
 import { categoryDefaultImage, type ImageFinder } from './destination-images';
 
+/** How long an image search may take before another instance treats it as abandoned. */
+export const IMAGE_SEARCH_LEASE_MS = 2 * 60_000;
+
 export const bucketListMessages = {
   listNotFound: 'Bucket list not found.',
   itemNotFound: 'Bucket list item not found.',
@@ -332,8 +335,18 @@ export function createBucketListService(
       return [list.ownerId, ...shares.map((share) => share.userId)];
     },
 
+    /**
+     * Picks up the searches an instance left unfinished (a restart, a crash). An item changed
+     * within IMAGE_SEARCH_LEASE_MS may still be in the hands of the instance that changed it,
+     * which saves its own answer: it is left alone, or another instance sharing the database
+     * would race it and could save a different image.
+     */
     async resumeImageSearches() {
-      for (const row of await repository.itemsWaitingForImages(500)) findImageFor(row);
+      const now = (sharing.now ?? (() => new Date()))();
+      const changedBefore = new Date(now.getTime() - IMAGE_SEARCH_LEASE_MS);
+      for (const row of await repository.itemsWaitingForImages(500, changedBefore)) {
+        findImageFor(row);
+      }
     },
   };
 }

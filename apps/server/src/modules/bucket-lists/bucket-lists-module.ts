@@ -7,7 +7,11 @@ import type { CurrencyLookup } from '../settings/settings-service';
 import { announceChanges, type LiveUpdates } from '../realtime/realtime-module';
 import { createBucketListRepository } from './bucket-list-repository';
 import { bucketListRoutes } from './bucket-list-routes';
-import { createBucketListService, type BucketListService } from './bucket-list-service';
+import {
+  createBucketListService,
+  IMAGE_SEARCH_LEASE_MS,
+  type BucketListService,
+} from './bucket-list-service';
 import {
   createArtworkImageSource,
   createImageFinder,
@@ -52,9 +56,22 @@ export async function registerBucketListsModule(
     now: deps.now,
     currencyOf: deps.currency?.currencyOf,
   });
-  app.addHook('onReady', async () => service.resumeImageSearches());
+  // Unfinished searches resume at start; those changed just before it, once their lease is out.
+  let laterSweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await service.resumeImageSearches();
+    laterSweep = setTimeout(() => {
+      service.resumeImageSearches().catch((error: unknown) => {
+        app.log.error({ err: error }, 'resuming image searches failed');
+      });
+    }, IMAGE_SEARCH_LEASE_MS);
+    laterSweep.unref();
+  });
   // Searches in flight finish (and save) before the database closes.
-  app.addHook('onClose', async () => images.drain());
+  app.addHook('onClose', async () => {
+    clearTimeout(laterSweep);
+    await images.drain();
+  });
   await app.register(async (scope) => {
     // A change reaches everyone who sees the list, and the owner when an invitation is answered.
     announceChanges(scope, deps.live, 'bucket-lists', async (request) => {

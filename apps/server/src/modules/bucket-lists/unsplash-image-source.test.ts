@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { BucketItem, BucketList } from '@vowa/shared/bucket-lists/bucket-list-schemas';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { as, LISTS, person, sampleItem } from '../../../test/api-helpers';
 import { createTestApp } from '../../../test/test-app';
@@ -229,6 +233,50 @@ describe('Unsplash image source', () => {
       expect(t.logs.join('\n')).toContain('unsplash refused the search');
     } finally {
       await t.close();
+    }
+  });
+
+  it('at start, resumes the searches left unfinished, not those another instance may still hold', async () => {
+    // A second start on the same data: the embedded PGlite under DATA_DIR, or the shared
+    // PostgreSQL database (which needs its keys configured, see config/env.ts).
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'vowa-images-'));
+    const persistent: Record<string, string> = process.env.DATABASE_URL
+      ? { DATA_DIR: dataDir }
+      : { DATA_DIR: dataDir, JWT_SECRET: '', ENCRYPTION_KEY: '', DATABASE_URL: '' };
+    const first = await createTestApp(persistent);
+    const owner = await person(first.app);
+    const list = (await as(first.app, owner).post(LISTS, { name: 'Resumed' })).json() as BucketList;
+    const api = as(first.app, owner);
+    const add = async () =>
+      ((await api.post(`${LISTS}/${list.id}/items`, sampleItem)).json() as BucketItem).id;
+    const [abandoned, inFlight] = [await add(), await add()];
+    await first.app.images.drain();
+    // As a stopped instance leaves them: one search set off three minutes ago, one just now.
+    const leave = (id: string, ago: string) =>
+      first.app.db.execute(
+        sql`update bucket_items set image_status = 'fetching', updated_at = now() - ${ago}::interval where id = ${id}`,
+      );
+    await leave(abandoned, '3 minutes');
+    await leave(inFlight, '0 seconds');
+    await first.close();
+
+    mode = 'found';
+    const next = await createTestApp({
+      ...persistent,
+      UNSPLASH_ACCESS_KEY: 'test-access-key',
+      UNSPLASH_API_URL: apiUrl,
+    });
+    try {
+      await next.app.images.drain();
+      const items = ((await as(next.app, owner).get(`${LISTS}/${list.id}`)).json() as BucketList)
+        .items;
+      const status = (id: string) => items.find((item) => item.id === id)?.imageStatus;
+      expect(status(abandoned)).toBe('ready');
+      expect(status(inFlight)).toBe('fetching');
+      expect(requests.length).toBeGreaterThan(0);
+    } finally {
+      await next.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 
