@@ -46,9 +46,10 @@ describe('persistence', () => {
       payload: { title: 'Fjords', location: 'Bergen', country: 'Norway', category: 'nature' },
     });
     await first.app.images.drain();
-    // As if the server stopped while this item still waited for its image.
+    // As if the server stopped while this item still waited for its image, longer ago than a
+    // running instance holds its searches (IMAGE_SEARCH_LEASE_MS), so the next start takes it.
     await first.app.db.execute(
-      sql`update bucket_items set image_status = 'fetching', image = '/artwork/bucket/nature.svg' where id = ${(item.json() as { id: string }).id}`,
+      sql`update bucket_items set image_status = 'fetching', image = '/artwork/bucket/nature.svg', updated_at = now() - interval '3 minutes' where id = ${(item.json() as { id: string }).id}`,
     );
     await first.close();
 
