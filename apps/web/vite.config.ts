@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { screenPreloadsPlugin } from './build-plugins/screen-preloads.ts';
 
 const apiTarget = 'http://localhost:8000';
 
@@ -41,6 +42,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    // Each screen's chunks, named in index.html by the server when it sends that screen.
+    screenPreloadsPlugin(),
     // Brotli and gzip copies of every text asset, served by the server as they are (web-app.ts).
     compression({
       algorithms: [

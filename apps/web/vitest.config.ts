@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // Typing with user-event and loading lazy routes take seconds on a busy 2-core machine.
     testTimeout: 15_000,

@@ -524,3 +524,33 @@ test('the bucket-list screen has no serious accessibility violations', async ({
   ).toBeVisible();
   await inBothThemes(page, 'item modal with an error');
 });
+
+test("the screen's code is asked for with the page, not after the app has started", async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  await signInByApi(page, account.email, account.password);
+  await openApp(page, SCREEN);
+  await expect(page.getByRole('heading', { level: 1, name: 'Travel Bucket Lists' })).toBeVisible();
+  // The server named the screen's chunks in the page's head (apps/server/src/plugins/web-app.ts).
+  const preloaded = await page.evaluate(() =>
+    [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
+      (link) => new URL((link as HTMLLinkElement).href).pathname,
+    ),
+  );
+  expect(preloaded.some((href) => /\/assets\/bucket-list-page-[\w-]+\.js$/.test(href))).toBe(true);
+  // The screen's chunk was asked for before the entry had even arrived, let alone run.
+  const timing = await page.evaluate(() => {
+    const entry = document.querySelector<HTMLScriptElement>('script[type="module"]')?.src ?? '';
+    const started = (pattern: RegExp) =>
+      performance.getEntriesByType('resource').find((e) => pattern.test(e.name)) as
+        PerformanceResourceTiming | undefined;
+    return {
+      entryArrived: started(new RegExp(`${entry.replace(/[.?]/g, '\\$&')}$`))?.responseEnd,
+      screenAsked: started(/\/assets\/bucket-list-page-[\w-]+\.js$/)?.startTime,
+    };
+  });
+  expect(timing.entryArrived).toBeGreaterThan(0);
+  expect(timing.screenAsked).toBeLessThan(timing.entryArrived ?? 0);
+});

@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendErrorAnswer } from './error-handler';
@@ -17,6 +19,40 @@ export function findWebDist(configured: string | undefined): string | undefined 
     dir = path.dirname(dir);
   }
   return undefined;
+}
+
+/** Written by the web build (apps/web/build-plugins/screen-preloads.ts). */
+const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
+
+/** A page as sent, compressed once at start in each encoding a browser may accept. */
+interface ScreenPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * index.html for each screen the build lists, naming the chunks that screen needs in
+ * `<link rel="modulepreload">`: they then load beside the entry instead of after it has run,
+ * one round trip fewer before the screen paints. Empty when the build wrote no list.
+ */
+export function screenPages(webDist: string): Map<string, ScreenPage> {
+  const listFile = path.join(webDist, SCREEN_PRELOADS_FILE);
+  if (!existsSync(listFile)) return new Map();
+  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const preloads = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, string[]>;
+  return new Map(
+    Object.entries(preloads).map(([screen, files]) => {
+      const links = files
+        .map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`)
+        .join('');
+      const page = Buffer.from(html.replace('  </head>', `${links}  </head>`));
+      const br = brotliCompressSync(page, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      });
+      return [screen, { identity: page, br, gzip: gzipSync(page, { level: 9 }) }];
+    }),
+  );
 }
 
 /**
@@ -46,6 +82,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     app.log.warn('the web app is not built (apps/web/dist): only the API is served');
   }
 
+  const pages = webDist ? screenPages(webDist) : new Map<string, ScreenPage>();
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage =
@@ -55,7 +93,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       path.extname(pathname) === '';
     // Nothing is returned: a handler that returns the reply has Fastify wait on it as a promise,
     // with listeners on the response, for an answer that is already on its way.
-    if (webDist && wantsPage) {
+    const screenPage = pages.get(pathname.replace(/\/+$/, ''));
+    if (webDist && wantsPage && screenPage) {
+      const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+      const vary = reply.getHeader('vary');
+      reply.header('cache-control', 'no-cache');
+      reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      if (encoding === 'br' || encoding === 'gzip') reply.header('content-encoding', encoding);
+      reply.type('text/html; charset=utf-8').send(screenPage[encoding ?? 'identity']);
+    } else if (webDist && wantsPage) {
       reply.header('cache-control', 'no-cache').sendFile('index.html');
     } else {
       sendErrorAnswer(reply, 'not_found', 'Not found');
