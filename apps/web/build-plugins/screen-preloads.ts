@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { SCREENS_READ_EARLY, screenReads } from '../src/app/screen-reads.ts';
 
 /**
  * The file the build writes beside index.html: for each screen's path, the chunks it needs to
  * paint and to read its first answers, which the server names in `<link rel="modulepreload">`
- * when it sends index.html for that path (apps/server/src/plugins/web-app.ts).
+ * when it sends index.html for that path, and the API reads it starts first, which the server
+ * names for public/early-reads.js (apps/server/src/plugins/web-app.ts).
  */
 export const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
 
@@ -144,10 +146,18 @@ export function screenPreloadsPlugin(): Plugin {
       const chunks = Object.values(bundle).flatMap((output) =>
         output.type === 'chunk' ? [output] : [],
       );
+      const preloads = screenPreloads(chunks, SCREEN_MODULES, root);
+      const screens = [...new Set([...Object.keys(preloads), ...SCREENS_READ_EARLY])];
+      const list = Object.fromEntries(
+        screens.map((screen) => [
+          screen,
+          { preloads: preloads[screen] ?? [], reads: screenReads(screen) },
+        ]),
+      );
       this.emitFile({
         type: 'asset',
         fileName: SCREEN_PRELOADS_FILE,
-        source: `${JSON.stringify(screenPreloads(chunks, SCREEN_MODULES, root), null, 2)}\n`,
+        source: `${JSON.stringify(list, null, 2)}\n`,
       });
     },
   };

@@ -525,7 +525,7 @@ test('the bucket-list screen has no serious accessibility violations', async ({
   await inBothThemes(page, 'item modal with an error');
 });
 
-test("the screen's code is asked for with the page, not after the app has started", async ({
+test("the screen's code and first reads are asked for with the page, not after the app has started", async ({
   page,
   request,
 }) => {
@@ -540,7 +540,8 @@ test("the screen's code is asked for with the page, not after the app has starte
     ),
   );
   expect(preloaded.some((href) => /\/assets\/bucket-list-page-[\w-]+\.js$/.test(href))).toBe(true);
-  // The screen's chunk was asked for before the entry had even arrived, let alone run.
+  // The screen's chunk and its lists (public/early-reads.js) were asked for before the entry
+  // had even arrived, let alone run.
   const timing = await page.evaluate(() => {
     const entry = document.querySelector<HTMLScriptElement>('script[type="module"]')?.src ?? '';
     const started = (pattern: RegExp) =>
@@ -549,8 +550,10 @@ test("the screen's code is asked for with the page, not after the app has starte
     return {
       entryArrived: started(new RegExp(`${entry.replace(/[.?]/g, '\\$&')}$`))?.responseEnd,
       screenAsked: started(/\/assets\/bucket-list-page-[\w-]+\.js$/)?.startTime,
+      listsAsked: started(/\/api\/travel\/bucket_lists$/)?.startTime,
     };
   });
   expect(timing.entryArrived).toBeGreaterThan(0);
   expect(timing.screenAsked).toBeLessThan(timing.entryArrived ?? 0);
+  expect(timing.listsAsked).toBeLessThan(timing.entryArrived ?? 0);
 });

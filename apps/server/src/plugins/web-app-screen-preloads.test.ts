@@ -10,6 +10,7 @@ let webDist: string;
 const INDEX =
   '<!doctype html>\n<html>\n  <head>\n    <title>Vowa</title>\n  </head>\n  <body></body>\n</html>\n';
 const BUCKET_CHUNKS = ['/assets/bucket-list-page-a1.js', '/assets/zod-b2.js'];
+const BUCKET_READS = ['/auth/users/me', '/travel/deals?category=all&x="y"'];
 
 beforeAll(async () => {
   // A stand-in build with the list the web build writes (apps/web/build-plugins/screen-preloads.ts).
@@ -18,7 +19,10 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'index.html'), INDEX);
   await writeFile(
     path.join(webDist, 'screen-preloads.json'),
-    JSON.stringify({ '/travel/bucket-list': BUCKET_CHUNKS, '/trips': ['/assets/trips-c3.js'] }),
+    JSON.stringify({
+      '/travel/bucket-list': { preloads: BUCKET_CHUNKS, reads: BUCKET_READS },
+      '/trips': { preloads: ['/assets/trips-c3.js'], reads: [] },
+    }),
   );
   t = await createTestApp({ WEB_DIST_DIR: webDist });
 });
@@ -34,6 +38,9 @@ const get = (url: string, acceptEncoding?: string) =>
     headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
   });
 
+const earlyReadsTag = (html: string) =>
+  /<script async src="\/early-reads\.js" data-reads="([^"]*)"><\/script>/.exec(html);
+
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
@@ -45,7 +52,18 @@ describe('index.html for a screen the build lists', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(preloads(response.body)).toEqual(BUCKET_CHUNKS);
     expect(response.body.indexOf('modulepreload')).toBeLessThan(response.body.indexOf('</head>'));
-    expect(response.body.replace(/ {4}<link rel="modulepreload"[^\n]*\n/g, '')).toBe(INDEX);
+    expect(
+      response.body.replace(/ {4}<(?:link rel="modulepreload"|script async)[^\n]*\n/g, ''),
+    ).toBe(INDEX);
+  });
+
+  it('names its first API reads on the early-reads script, first in the head', async () => {
+    const html = (await get('/travel/bucket-list')).body;
+    const tag = earlyReadsTag(html);
+    expect(tag?.[1]).toBe('/auth/users/me /travel/deals?category=all&amp;x=&quot;y&quot;');
+    expect(html.indexOf('early-reads')).toBeLessThan(html.indexOf('<title>'));
+    // A screen that reads nothing early gets no script.
+    expect(earlyReadsTag((await get('/trips')).body)).toBeNull();
   });
 
   it('is the same page with a trailing slash or a query, and each screen gets its own chunks', async () => {

@@ -31,22 +31,44 @@ interface ScreenPage {
   gzip: Buffer;
 }
 
+/** What the web build lists for one screen (apps/web/build-plugins/screen-preloads.ts). */
+interface ScreenList {
+  preloads: string[];
+  reads: string[];
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /**
- * index.html for each screen the build lists, naming the chunks that screen needs in
- * `<link rel="modulepreload">`: they then load beside the entry instead of after it has run,
- * one round trip fewer before the screen paints. Empty when the build wrote no list.
+ * index.html as sent for one screen: its chunks as `<link rel="modulepreload">`, so they load
+ * beside the entry instead of after it has run, and its first API reads on the tag of
+ * public/early-reads.js, which starts them before any of the app's code has arrived.
+ */
+export function screenPageHtml(html: string, { preloads, reads }: ScreenList): string {
+  const earlyReads =
+    reads.length > 0
+      ? `    <script async src="/early-reads.js" data-reads="${escapeAttribute(reads.join(' '))}"></script>\n`
+      : '';
+  const links = preloads
+    .map((file) => `    <link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">\n`)
+    .join('');
+  return html
+    .replace('<head>\n', `<head>\n${earlyReads}`)
+    .replace('  </head>', `${links}  </head>`);
+}
+
+/**
+ * index.html for each screen the build lists (see screenPageHtml), compressed once at start.
+ * Empty when the build wrote no list.
  */
 export function screenPages(webDist: string): Map<string, ScreenPage> {
   const listFile = path.join(webDist, SCREEN_PRELOADS_FILE);
   if (!existsSync(listFile)) return new Map();
   const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const preloads = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, string[]>;
+  const screens = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, ScreenList>;
   return new Map(
-    Object.entries(preloads).map(([screen, files]) => {
-      const links = files
-        .map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`)
-        .join('');
-      const page = Buffer.from(html.replace('  </head>', `${links}  </head>`));
+    Object.entries(screens).map(([screen, list]) => {
+      const page = Buffer.from(screenPageHtml(html, list));
       const br = brotliCompressSync(page, {
         params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
       });

@@ -232,6 +232,26 @@ describe('startEarlyReads', () => {
     expect(calls).toHaveLength(4);
   });
 
+  it('takes over the reads the page started (public/early-reads.js) instead of asking again', async () => {
+    tokenStore.set('page-token');
+    const { calls } = mockFetch(() => jsonResponse(200, { from: 'app' }));
+    window.vowaPageReads = {
+      '/travel/bucket_lists': {
+        token: 'page-token',
+        startedAt: Date.now(),
+        response: Promise.resolve(jsonResponse(200, { from: 'page' })),
+      },
+    };
+
+    startEarlyReads(['/travel/bucket_lists', '/finance/financials']);
+    expect(window.vowaPageReads).toBeNull();
+    // Only the read the page had not started is sent.
+    expect(calls.map((call) => call.path)).toEqual(['/finance/financials']);
+    await expect(apiRequest('/travel/bucket_lists')).resolves.toEqual({ from: 'page' });
+    await expect(apiRequest('/finance/financials')).resolves.toEqual({ from: 'app' });
+    expect(calls).toHaveLength(1);
+  });
+
   it('reads nothing early without a token', () => {
     const { calls } = mockFetch(() => jsonResponse(200, {}));
     startEarlyReads(['/finance/financials']);

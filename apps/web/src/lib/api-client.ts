@@ -247,15 +247,38 @@ const earlyReads = new Map<
  * read that failed or was never taken changes nothing. Only with a token that has not expired.
  */
 export function startEarlyReads(paths: readonly string[]): void {
+  takeOverPageReads();
   const token = tokenStore.get();
   if (!token || hasExpired(token)) return;
   for (const path of paths) {
+    if (earlyReads.has(path)) continue;
     earlyReads.set(path, {
       token,
       startedAt: Date.now(),
       response: send(path, {}, token).catch(() => undefined),
     });
   }
+}
+
+/**
+ * Reads public/early-reads.js started before the app's code arrived, keyed by path; `null` once
+ * the app has taken them over (that script then starts none, should it arrive late).
+ */
+declare global {
+  interface Window {
+    vowaPageReads?: Record<
+      string,
+      { token: string; startedAt: number; response: Promise<Response | undefined> }
+    > | null;
+  }
+}
+
+/** Makes the page's own early reads (see public/early-reads.js) the app's, once. */
+function takeOverPageReads() {
+  if (typeof window === 'undefined') return;
+  const pageReads = window.vowaPageReads;
+  window.vowaPageReads = null;
+  for (const [path, read] of Object.entries(pageReads ?? {})) earlyReads.set(path, read);
 }
 
 function takeEarlyRead(
