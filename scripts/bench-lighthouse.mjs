@@ -48,6 +48,19 @@ async function signIn(port, base, tokens) {
 /** How many audits a page gets: one run varies by about ±6 points on a busy 2-core machine. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
+/**
+ * One audit of one page; returns Lighthouse's report (lhr). A run whose trace Lighthouse could
+ * not read (a runtimeError such as NO_NAVSTART, "please run Lighthouse again", about one run in
+ * fifteen here, on any page) is run again, at most twice, and counted in `retried`.
+ */
+async function auditAgainOnTraceError(chrome, base, tokens, page, retried) {
+  for (let attempt = 0; ; attempt += 1) {
+    const lhr = await audit(chrome, base, tokens, page);
+    if (!lhr.runtimeError || attempt === 2) return lhr;
+    retried.push(lhr.runtimeError.code);
+  }
+}
+
 /** One audit of one page; returns Lighthouse's report (lhr). */
 async function audit(chrome, base, tokens, page) {
   if (page.signedIn) await signIn(chrome.port, base, tokens);
@@ -71,7 +84,7 @@ async function audit(chrome, base, tokens, page) {
 }
 
 /** The page's row from its median run (by performance score) and the spread of the runs. */
-function rowOf(page, reports) {
+function rowOf(page, reports, retried) {
   const score = (lhr) => Math.round(lhr.categories.performance.score * 100);
   const sorted = [...reports].sort((a, b) => score(a) - score(b));
   const lhr = sorted[Math.floor((sorted.length - 1) / 2)];
@@ -82,9 +95,11 @@ function rowOf(page, reports) {
       ? show(audits[id].numericValue)
       : `n/a (${audits[id]?.errorMessage ?? 'not measured'})`;
   const ms = (id) => value(id, (number) => `${(number / 1000).toFixed(2)} s`);
+  const again =
+    retried.length > 0 ? ` (${retried.length} run again after ${retried.join(', ')})` : '';
   const runs =
     reports.length > 1
-      ? `median of ${reports.length} runs: ${reports.map(score).join(', ')}; that run's `
+      ? `median of ${reports.length} runs${again}: ${reports.map(score).join(', ')}; that run's `
       : '';
   return {
     lhr,
@@ -125,8 +140,11 @@ export async function lighthouseScores(base, tokens, only = process.env.LIGHTHOU
     // LIGHTHOUSE_PAGES=/travel/suggestions (comma-separated paths) audits only those pages.
     for (const page of pages.filter((p) => !only || only.split(',').includes(p.path))) {
       const reports = [];
-      for (let run = 0; run < RUNS; run += 1) reports.push(await audit(chrome, base, tokens, page));
-      const { lhr, ...row } = rowOf(page, reports);
+      const retried = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        reports.push(await auditAgainOnTraceError(chrome, base, tokens, page, retried));
+      }
+      const { lhr, ...row } = rowOf(page, reports, retried);
       // LIGHTHOUSE_REPORT_DIR keeps the median run's full report, to see what an audit found.
       const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
       if (reportDir) {

@@ -42,7 +42,9 @@ const earlyReadsTag = (html: string) =>
   /<script async src="\/early-reads\.js" data-reads="([^"]*)"><\/script>/.exec(html);
 
 const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  [
+    ...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g),
+  ].map((m) => m[1]);
 
 describe('index.html for a screen the build lists', () => {
   it("names the screen's chunks as module preloads in the head, and nothing else changes", async () => {

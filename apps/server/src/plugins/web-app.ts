@@ -42,7 +42,9 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /**
  * index.html as sent for one screen: its chunks as `<link rel="modulepreload">`, so they load
  * beside the entry instead of after it has run, and its first API reads on the tag of
- * public/early-reads.js, which starts them before any of the app's code has arrived.
+ * public/early-reads.js, which starts them before any of the app's code has arrived. The
+ * chunks are asked for at low priority: they are needed once the entry has run, so they must
+ * not take the line from what the first frame waits for (the stylesheet, the font, the theme).
  */
 export function screenPageHtml(html: string, { preloads, reads }: ScreenList): string {
   const earlyReads =
@@ -50,7 +52,10 @@ export function screenPageHtml(html: string, { preloads, reads }: ScreenList): s
       ? `    <script async src="/early-reads.js" data-reads="${escapeAttribute(reads.join(' '))}"></script>\n`
       : '';
   const links = preloads
-    .map((file) => `    <link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">\n`)
+    .map(
+      (file) =>
+        `    <link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(file)}">\n`,
+    )
     .join('');
   return html
     .replace('<head>\n', `<head>\n${earlyReads}`)
